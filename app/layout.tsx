@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
+import './globals.css';
+
+// D1: metadataBase and the title template live here; the canonical is set per route by pageMetadata().
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_ORIGIN),
+  title: { template: `%s | ${SITE_NAME}`, default: SITE_NAME },
+  applicationName: SITE_NAME,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0f766e' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1f1d' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <body>
+        <a className="skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        <Header />
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The converter's state and its mirror in the address (D9). State holds text and keys only; numbers are parsed
+ * and formatted while rendering. The query is read after mount so the page itself stays static (D2).
+ */
+import type { Family } from '@/lib/units/types';
+
+export interface ConverterState {
+  valueText: string;
+  from: string;
+  to: string;
+}
+
+export const QUERY_KEYS = { value: 'valor', from: 'de', to: 'a' } as const;
+
+export function initialState(family: Family): ConverterState {
+  const [from, to] = family.defaults;
+  return { valueText: '1', from, to };
+}
+
+/** Unknown units and unknown keys are ignored; a target equal to the source is dropped. */
+export function stateFromQuery(search: string, family: Family, fallback: ConverterState): ConverterState {
+  const params = new URLSearchParams(search);
+  const isUnit = (key: string | null): key is string => key !== null && key in family.units;
+  const value = params.get(QUERY_KEYS.value);
+  const fromParam = params.get(QUERY_KEYS.from);
+  const toParam = params.get(QUERY_KEYS.to);
+  const from = isUnit(fromParam) ? fromParam : fallback.from;
+  let to = isUnit(toParam) ? toParam : fallback.to;
+  if (to === from) to = '';
+  return { valueText: value ?? fallback.valueText, from, to };
+}
+
+export function queryFromState(state: ConverterState): string {
+  const params = new URLSearchParams();
+  if (state.valueText.trim() !== '') params.set(QUERY_KEYS.value, state.valueText.trim());
+  if (state.from) params.set(QUERY_KEYS.from, state.from);
+  if (state.to) params.set(QUERY_KEYS.to, state.to);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function hasQueryState(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return Object.values(QUERY_KEYS).some((key) => params.has(key));
+}

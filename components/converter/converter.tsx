@@ -1,0 +1,89 @@
+'use client';
+import { useCallback, useId } from 'react';
+import { targetsFor } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
+import type { Family } from '@/lib/units/types';
+import { CopyButton } from '../ui/copy-button';
+import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
+import { Equivalences } from './equivalences';
+import { UnitSelect } from './unit-select';
+import { useAddressState } from './use-address-state';
+
+/** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
+export function Converter({ family }: { family: Family }) {
+  const id = useId();
+  const read = useCallback(
+    (search: string, fallback: ConverterState) => stateFromQuery(search, family, fallback),
+    [family],
+  );
+  const [state, update] = useAddressState(initialState(family), read, queryFromState, hasQueryState);
+  const { valueText, from, to } = state;
+  const view = evaluate(state, family);
+  const allUnits = Object.keys(family.units);
+  const hintId = `${id}-hint`;
+
+  const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
+  const setFrom = (unit: string) =>
+    update((previous) => ({
+      ...previous,
+      from: unit,
+      // D11: a new source clears the target, except where the family says otherwise.
+      to: family.keepTargetOnSourceChange && previous.to !== unit ? previous.to : '',
+    }));
+  const setTo = (unit: string) => update((previous) => ({ ...previous, to: unit }));
+  const swap = () => update((previous) => ({ ...previous, from: previous.to, to: previous.from }));
+
+  return (
+    <div className="converter">
+      <div className="converter__controls">
+        <div className="field field--value">
+          <label htmlFor={`${id}-value`}>{family.valueLabel ?? 'Valor'}</label>
+          <input
+            id={`${id}-value`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={family.valueLabel === 'Precio' ? 'Ingresa el precio' : 'Ingresa un valor'}
+            value={valueText}
+            aria-invalid={view.hint !== '' || undefined}
+            aria-describedby={hintId}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <p id={hintId} className="field__hint" aria-live="polite">
+            {view.hint}
+          </p>
+        </div>
+        <UnitSelect id={`${id}-from`} label="De" value={from} units={allUnits} family={family} onChange={setFrom} />
+        <button
+          type="button"
+          className="swap"
+          title="Invertir unidades"
+          aria-label="Invertir unidades"
+          disabled={!from || !to}
+          onClick={swap}
+        >
+          <span aria-hidden="true">⇄</span>
+        </button>
+        <UnitSelect
+          id={`${id}-to`}
+          label="A"
+          value={to}
+          units={from ? targetsFor(from, family) : allUnits}
+          family={family}
+          onChange={setTo}
+        />
+      </div>
+      <div className="result" aria-live="polite" aria-atomic="true">
+        {view.line && (
+          <div className="result__box">
+            <output className="result__line">{view.line}</output>
+            <CopyButton text={view.resultText} label="Copiar resultado" />
+          </div>
+        )}
+        {view.note && <p className="result__note">{view.note}</p>}
+      </div>
+      <Equivalences items={view.equivalences} family={family} target={to} onPick={setTo} />
+    </div>
+  );
+}

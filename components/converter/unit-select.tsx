@@ -1,0 +1,32 @@
+import { optionLabel } from '@/lib/units/engine';
+import type { Family } from '@/lib/units/types';
+
+interface UnitSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  units: readonly string[];
+  family: Family;
+  onChange: (unit: string) => void;
+}
+
+/**
+ * A 'De' or 'A' select. The name-style pages keep a 'Seleccionar' option (D12); elsewhere an empty choice is
+ * offered only while nothing is chosen (after a source change cleared the target, D11).
+ */
+export function UnitSelect({ id, label, value, units, family, onChange }: UnitSelectProps) {
+  const placeholder = family.style === 'name' ? 'Seleccionar' : value === '' ? 'Elige una unidad' : null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== null && <option value="">{placeholder}</option>}
+        {units.map((unit) => (
+          <option key={unit} value={unit}>
+            {optionLabel(unit, family)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

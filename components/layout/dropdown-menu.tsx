@@ -1,0 +1,109 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { MenuLink } from './menu-link';
+
+interface DropdownMenuProps {
+  label: string;
+  links: readonly MenuLink[];
+  columns?: number;
+}
+
+/**
+ * A disclosure menu (spec 000 §2): opens on hover and on click, closes on leaving, on choosing a link, on Escape,
+ * on a click outside and when focus leaves it. Arrow keys move between the links.
+ */
+export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A pointer that opened the menu by hovering then clicks the button: keep it open rather than toggling shut.
+  const openedByHover = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const linkElements = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const focusLink = (index: number) => {
+    const items = linkElements();
+    items[(index + items.length) % items.length]?.focus();
+  };
+
+  const onButtonKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => focusLink(0));
+  };
+
+  const onPanelKeyDown = (event: ReactKeyboardEvent) => {
+    const items = linkElements();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusLink(next);
+  };
+
+  return (
+    <div
+      ref={container}
+      className="dropdown"
+      onMouseEnter={() => {
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="nav-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onKeyDown={onButtonKeyDown}
+        onClick={() => {
+          setOpen((wasOpen) => (openedByHover.current ? true : !wasOpen));
+          openedByHover.current = false;
+        }}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <div id={panelId} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+        <ul className="dropdown__list" style={{ columnCount: columns }}>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">{link.icon}</span> {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { ROUTES, SITE_NAME, SITE_TAGLINE, converterRoutes } from '@/lib/site';
+
+// Built once at build time; the year in the footer may be the build's (STYLE: client and server).
+const YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const tools = ROUTES.filter((route) => route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator');
+  const legal = ROUTES.filter((route) => route.kind === 'legal');
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section>
+          <h2>{SITE_NAME}</h2>
+          <p>{SITE_TAGLINE} Sin registro y sin enviar tus datos a ningún servidor: todo se calcula en tu navegador.</p>
+          {tools.length > 0 && (
+            <ul className="footer-links">
+              {tools.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} prefetch={false}>
+                    {route.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="site-footer__converters">
+          <h2>Conversores</h2>
+          <ul>
+            {converterRoutes().map((route) => (
+              <li key={route.path}>
+                <Link href={route.path} prefetch={false}>
+                  {route.label}
+                </Link>
+                <span className="site-footer__units">{route.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        {legal.length > 0 && (
+          <ul className="footer-links">
+            {legal.map((route) => (
+              <li key={route.path}>
+                <Link href={route.path} prefetch={false}>
+                  {route.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          © {YEAR} {SITE_NAME}. Conversores gratuitos en español.
+        </p>
+      </div>
+    </footer>
+  );
+}

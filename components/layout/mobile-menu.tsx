@@ -1,0 +1,58 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MenuLink } from './menu-link';
+
+interface MobileMenuProps {
+  groups: readonly { title: string; links: readonly MenuLink[] }[];
+}
+
+/** The burger menu of small screens: the same entries as the header menus. */
+export function MobileMenu({ groups }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="burger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+      </button>
+      <nav id={panelId} className="mobile-menu__panel" hidden={!open} aria-label="Menú">
+        {groups.map((group) => (
+          <section key={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
+                    <span aria-hidden="true">{link.icon}</span> {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TextSection } from '@/lib/content/types';
+
+export function TextSections({ sections }: { sections: readonly TextSection[] }) {
+  return (
+    <div className="prose">
+      {sections.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+const FEEDBACK_MS = 2000;
+
+/** Copies a text; 'Copiado' for 2 s after success (spec 001 §9), announced politely. */
+export function CopyButton({ text, label = 'Copiar', className }: { text: string; label?: string; className?: string }) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus('copied');
+    } catch (error) {
+      console.error('Error al copiar:', error);
+      setStatus('failed');
+    }
+    timer.current = setTimeout(() => setStatus('idle'), FEEDBACK_MS);
+  };
+
+  const shown = status === 'copied' ? 'Copiado' : status === 'failed' ? 'No se pudo copiar' : label;
+  return (
+    <button type="button" className={className ?? 'button button--small'} onClick={copy} aria-live="polite">
+      {shown}
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+/** Unit and component tests (npm test). Browser tests live in e2e/ and run with npm run test:e2e. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/__tests__/support/style-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/support/'],
+  transform: {
+    '^.+\\.(ts|tsx)$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' }, isolatedModules: true, diagnostics: false }],
+  },
+};

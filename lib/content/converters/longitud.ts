@@ -1,0 +1,37 @@
+import type { ConverterContent } from '../types';
+
+export const longitudContent: ConverterContent = {
+  heading: 'Convertidor de longitud',
+  intro:
+    'Convierte entre metros, centímetros, kilómetros, pies, pulgadas y millas. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',
+  cards: [
+    { title: 'Metros a pies', from: 'metros', to: 'pies', example: 10 },
+    { title: 'Pies a metros', from: 'pies', to: 'metros', example: 6 },
+    { title: 'Pulgadas a centímetros', from: 'pulgadas', to: 'centimetros', example: 15.6 },
+    { title: 'Centímetros a pulgadas', from: 'centimetros', to: 'pulgadas', example: 30 },
+    { title: 'Millas a kilómetros', from: 'millas', to: 'kilometros', example: 26.2 },
+    { title: 'Kilómetros a millas', from: 'kilometros', to: 'millas', example: 42.195 },
+  ],
+  sections: [
+    {
+      title: '¿Qué es el metro?',
+      paragraphs: [
+        'El metro es la unidad de longitud del Sistema Internacional. Desde 1983 se define a partir de la velocidad de la luz: es la distancia que recorre la luz en el vacío durante 1/299 792 458 de segundo. Sus múltiplos y submúltiplos siguen la regla decimal: un kilómetro son 1000 metros y un metro son 100 centímetros, de modo que pasar de uno a otro solo exige mover la coma.',
+      ],
+    },
+    {
+      title: 'Pies, pulgadas y millas',
+      paragraphs: [
+        'Las unidades anglosajonas siguen vivas en Estados Unidos y, en parte, en el Reino Unido. Desde el acuerdo internacional de 1959 están atadas al metro con valores exactos: una pulgada mide exactamente 2.54 centímetros, un pie son 12 pulgadas, es decir, 0.3048 metros, y una milla terrestre son 5280 pies, o sea 1609.344 metros. Por eso este convertidor no usa aproximaciones como 3.28 o 1.6: parte de esas definiciones y solo redondea al mostrar el resultado, a cuatro decimales.',
+        'En la vida diaria estas unidades aparecen más de lo que parece: la diagonal de televisores, monitores y teléfonos se anuncia en pulgadas, la estatura se da en pies y pulgadas en Estados Unidos, y en aviación la altitud se expresa en pies en casi todo el mundo. Las millas siguen en las señales de tráfico británicas y estadounidenses.',
+      ],
+    },
+    {
+      title: 'Cómo se hace la conversión',
+      paragraphs: [
+        'Cada unidad se pasa primero a metros y después a la unidad de destino. Para convertir 6 pies a metros se multiplica por 0.3048; para ir de metros a pies se divide entre 0.3048, lo que equivale a multiplicar por 3.28084 aproximadamente. La tabla de equivalencias bajo el resultado muestra tu valor en todas las unidades a la vez, y al pulsar cualquier fila esa unidad pasa a ser la de destino.',
+        'Un ejemplo práctico: un maratón mide 42.195 kilómetros, que son unas 26.2 millas. Una pantalla de 15.6 pulgadas mide casi 40 centímetros de diagonal. Y si alguien mide 6 pies, su estatura ronda 1.83 metros.',
+      ],
+    },
+  ],
+};

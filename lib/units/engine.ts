@@ -1,0 +1,88 @@
+/**
+ * The one conversion engine (D5, D6): every unit reaches the family's base unit through its rule, so any pair
+ * converts as source → base → target. No table of pairs, no branch per pair.
+ */
+import { formatDms, formatExponential, formatNumber } from './format';
+import type { Family, Rule } from './types';
+
+export type Conversion =
+  | { ok: true; value: number }
+  | { ok: false; reason: 'unavailable' | 'no-equivalent' | 'out-of-range' };
+
+function toBase(value: number, rule: Rule): number {
+  switch (rule.kind) {
+    case 'linear':
+      return value * rule.factor;
+    case 'affine':
+      return (value + rule.offset) * rule.factor;
+    case 'reciprocal':
+      return rule.k / value;
+  }
+}
+
+function fromBase(base: number, rule: Rule): number {
+  switch (rule.kind) {
+    case 'linear':
+      return base / rule.factor;
+    case 'affine':
+      return base / rule.factor - rule.offset;
+    case 'reciprocal':
+      return rule.k / base;
+  }
+}
+
+/** A value of 0 in a reciprocal unit, or a 0 base reaching one, would be infinite (D14). */
+function hasNoEquivalent(value: number, fromRule: Rule, toRule: Rule, base: number): boolean {
+  return (fromRule.kind === 'reciprocal' && value === 0) || (toRule.kind === 'reciprocal' && base === 0);
+}
+
+export function toBaseValue(value: number, unitKey: string, family: Family): number | undefined {
+  const unit = family.units[unitKey];
+  return unit ? toBase(value, unit.rule) : undefined;
+}
+
+export function convert(value: number, from: string, to: string, family: Family): Conversion {
+  const source = family.units[from];
+  const target = family.units[to];
+  if (!source || !target || !Number.isFinite(value)) return { ok: false, reason: 'unavailable' };
+  if (from === to) return { ok: true, value };
+  const base = toBase(value, source.rule);
+  if (hasNoEquivalent(value, source.rule, target.rule, base)) return { ok: false, reason: 'no-equivalent' };
+  const result = fromBase(base, target.rule);
+  if (!Number.isFinite(result)) return { ok: false, reason: 'out-of-range' };
+  // -0 is a rounding artefact, never a measurement (D8).
+  return { ok: true, value: result === 0 ? 0 : result };
+}
+
+/** The text a user reads for a value in a unit, following the family's rounding (D8) and the unit's display. */
+export function formatValue(value: number, unitKey: string, family: Family): string {
+  if (family.units[unitKey]?.display === 'dms') return formatDms(value);
+  if (family.notation === 'exponential') return formatExponential(value, family.decimals);
+  return formatNumber(value, family.decimals);
+}
+
+/** Every unit but the source, in the family's order (D5). */
+export function targetsFor(from: string, family: Family): string[] {
+  return Object.keys(family.units).filter((key) => key !== from);
+}
+
+/** 'Metros (m)', 'Precio por Kilogramo (/kg)'. */
+export function optionLabel(unitKey: string, family: Family): string {
+  const unit = family.units[unitKey];
+  if (!unit) return unitKey;
+  if (family.style === 'name') return unit.name;
+  return `${family.optionPrefix ?? ''}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
+}
+
+/** 'm', or the unit's name on the name-style pages; nothing for d°m′s″, whose text already says degrees. */
+export function unitLabel(unitKey: string, family: Family): string {
+  const unit = family.units[unitKey];
+  if (!unit || unit.display === 'dms') return '';
+  return family.style === 'name' ? unit.name : `${family.symbolPrefix ?? ''}${unit.symbol}`;
+}
+
+/** '3.2808 ft', '$25/kg', '57°17′44.81″'. */
+export function withUnit(text: string, unitKey: string, family: Family): string {
+  const label = unitLabel(unitKey, family);
+  return `${family.valuePrefix ?? ''}${text}${label ? ` ${label}` : ''}`;
+}

@@ -1,0 +1,83 @@
+/**
+ * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
+ * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
+ */
+import { convert, formatValue, targetsFor, toBaseValue, withUnit } from './engine';
+import { formatScientific } from './format';
+import { parseDegrees, parseNumber, type Parsed } from './parse';
+import type { Family } from './types';
+
+export const HINTS = {
+  invalid: 'Introduce un número válido',
+  tooLarge: 'El número es demasiado grande',
+  outOfRange: 'El resultado es demasiado grande para mostrarlo',
+  noEquivalent: 'Este valor no tiene equivalente en la unidad elegida',
+  unavailable: 'Conversión no disponible',
+} as const;
+
+export interface Equivalence {
+  unit: string;
+  text: string;
+}
+
+export interface Evaluation {
+  /** A message under the value field, or '' */
+  hint: string;
+  /** 'value symbol → result symbol', or '' when the box is hidden. */
+  line: string;
+  /** The bare result, for the copy button. */
+  resultText: string;
+  /** D13: a note under the result (a temperature below absolute zero). */
+  note: string;
+  equivalences: Equivalence[];
+}
+
+export function parseFor(text: string, unitKey: string, family: Family): Parsed {
+  return family.units[unitKey]?.display === 'dms' ? parseDegrees(text) : parseNumber(text);
+}
+
+/** The typed value as read, not rounded: '1,5' → '1.5'. */
+function inputText(value: number, unitKey: string, family: Family): string {
+  if (family.units[unitKey]?.display === 'dms') return formatValue(value, unitKey, family);
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) return formatScientific(value);
+  return String(value);
+}
+
+function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family): string {
+  if (reason === 'no-equivalent') return family.zeroHint ?? HINTS.noEquivalent;
+  if (reason === 'out-of-range') return HINTS.outOfRange;
+  return HINTS.unavailable;
+}
+
+const EMPTY: Evaluation = { hint: '', line: '', resultText: '', note: '', equivalences: [] };
+
+export function evaluate(state: { valueText: string; from: string; to: string }, family: Family): Evaluation {
+  const { valueText, from, to } = state;
+  if (!from) return EMPTY;
+  const parsed = parseFor(valueText, from, family);
+  if (!parsed.ok) {
+    if (parsed.reason === 'empty') return EMPTY;
+    return { ...EMPTY, hint: parsed.reason === 'too-large' ? HINTS.tooLarge : HINTS.invalid };
+  }
+  const value = parsed.value;
+  // D14: zero fuel consumption has no equivalent in any unit, so nothing is shown but the hint.
+  if (value === 0 && family.zeroHint) return { ...EMPTY, hint: family.zeroHint };
+  const equivalences = targetsFor(from, family).map((unit) => {
+    const result = convert(value, from, unit, family);
+    return { unit, text: result.ok ? withUnit(formatValue(result.value, unit, family), unit, family) : '—' };
+  });
+  const base = toBaseValue(value, from, family);
+  const minimum = family.physicalMinimum;
+  const note = minimum && base !== undefined && base < minimum.base ? minimum.message : '';
+  if (!to) return { ...EMPTY, note, equivalences };
+  const result = convert(value, from, to, family);
+  if (!result.ok) {
+    if (result.reason === 'unavailable') console.info(HINTS.unavailable);
+    return { ...EMPTY, hint: hintFor(result.reason, family), note, equivalences };
+  }
+  const resultText = formatValue(result.value, to, family);
+  const arrow = family.style === 'name' ? ' -> ' : ' → ';
+  const line = `${withUnit(inputText(value, from, family), from, family)}${arrow}${withUnit(resultText, to, family)}`;
+  return { hint: '', line, resultText, note, equivalences };
+}

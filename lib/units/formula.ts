@@ -1,0 +1,49 @@
+/**
+ * Formula cards (D6): the formula of a linear pair is derived from the two factors and the worked example is
+ * computed by the engine, both at build time, so a card can never disagree with the converter.
+ */
+import type { FormulaCardSpec } from '../content/types';
+import { convert, formatValue, unitLabel, withUnit } from './engine';
+import type { Family } from './types';
+
+export interface FormulaCard {
+  title: string;
+  formula: string;
+  example: string;
+}
+
+/** Ten significant digits hide floating-point noise (0.3048/0.0254 = 12.000000000000002 → '12'). */
+function compact(value: number): string {
+  const text = value.toPrecision(10);
+  if (text.includes('e')) return text.replace(/\.?0+e/, 'e').replace('e+', 'e');
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** 'ft = m ÷ 0.3048' rather than 'ft = m × 3.280839895': whichever of the factor and its inverse is shorter. */
+export function linearFormula(from: string, to: string, family: Family): string | undefined {
+  const source = family.units[from];
+  const target = family.units[to];
+  if (source?.rule.kind !== 'linear' || target?.rule.kind !== 'linear') return undefined;
+  const ratio = source.rule.factor / target.rule.factor;
+  const times = compact(ratio);
+  const divide = compact(1 / ratio);
+  const lhs = unitLabel(to, family) || target.name;
+  const rhs = unitLabel(from, family) || source.name;
+  return divide.length < times.length ? `${lhs} = ${rhs} ÷ ${divide}` : `${lhs} = ${rhs} × ${times}`;
+}
+
+export function valueWithUnit(value: number, key: string, family: Family): string {
+  return withUnit(formatValue(value, key, family), key, family);
+}
+
+export function buildFormulaCard(spec: FormulaCardSpec, family: Family): FormulaCard {
+  const formula = spec.formula ?? linearFormula(spec.from, spec.to, family);
+  if (!formula) throw new Error(`La tarjeta «${spec.title}» necesita una fórmula escrita (regla no lineal).`);
+  const result = convert(spec.example, spec.from, spec.to, family);
+  if (!result.ok) throw new Error(`El ejemplo de «${spec.title}» no convierte (${result.reason}).`);
+  return {
+    title: spec.title,
+    formula,
+    example: `${valueWithUnit(spec.example, spec.from, family)} = ${valueWithUnit(result.value, spec.to, family)}`,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Reading what a Spanish speaker types (D9): '1,5' and '1.5' are both 1.5, spaces around are ignored, a sign
+ * and an exponent are allowed. Errors are values, never exceptions.
+ */
+
+export type Parsed = { ok: true; value: number } | { ok: false; reason: 'empty' | 'invalid' | 'too-large' };
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+export function parseNumber(text: string): Parsed {
+  // U+2212 is the typographic minus that phones and copied text often carry.
+  const trimmed = text.trim().replace(/\u2212/g, '-');
+  if (trimmed === '') return { ok: false, reason: 'empty' };
+  // One decimal separator, comma or point; grouping separators are not accepted (D8: no thousands grouping).
+  const normalised = trimmed.replace(',', '.');
+  if (!NUMBER.test(normalised)) return { ok: false, reason: 'invalid' };
+  const value = Number(normalised);
+  if (!Number.isFinite(value)) return { ok: false, reason: 'too-large' };
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+const DMS = /^([+-]?)\s*(\d+(?:[.,]\d+)?)\s*[°º]\s*(?:(\d+(?:[.,]\d+)?)\s*['′]\s*)?(?:(\d+(?:[.,]\d+)?)\s*(?:["″]|'')\s*)?$/;
+
+/** Degrees as a decimal number or as d°m′s″ ('57°17′44.81″', "10° 30'"). */
+export function parseDegrees(text: string): Parsed {
+  const plain = parseNumber(text);
+  if (plain.ok || plain.reason === 'empty') return plain;
+  const match = DMS.exec(text.trim().replace(/\u2212/g, '-'));
+  if (!match) return plain;
+  const [, sign, d = '0', m = '0', s = '0'] = match;
+  const [deg, min, sec] = [d, m, s].map((part) => Number(part.replace(',', '.'))) as [number, number, number];
+  if (min >= 60 || sec >= 60) return { ok: false, reason: 'invalid' };
+  const value = deg + min / 60 + sec / 3600;
+  return { ok: true, value: sign === '-' ? -value : value };
+}
