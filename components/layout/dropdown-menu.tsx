@@ -87,8 +87,10 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
         onClick={() => {
-          setOpen((wasOpen) => (openedByHover.current ? true : !wasOpen));
+          // Read the ref now: the state updater runs later, after the reset below.
+          const keepOpen = openedByHover.current;
           openedByHover.current = false;
+          setOpen((wasOpen) => keepOpen || !wasOpen);
         }}
       >
         {label} <span aria-hidden="true">▾</span>

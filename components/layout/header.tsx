@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
 import { toMenuLink } from './menu-link';
+import { SearchIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { SharePanel } from './share-panel';
 
@@ -31,7 +32,8 @@ export function Header() {
         <div className="site-header__actions">
           <SharePanel />
           <Link href="/buscar-convertidor" className="nav-button" prefetch={false}>
-            <span aria-hidden="true">🔍</span> Buscar
+            <SearchIcon />
+            <span className="nav-button__text">Buscar</span>
           </Link>
           <MobileMenu groups={groups} />
         </div>

@@ -1,5 +1,6 @@
 'use client';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ShareIcon } from './icons';
 import { shareLinks } from './share-links';
 
 const COPIED = '¡Enlace copiado al portapapeles!';
@@ -32,15 +33,32 @@ export function SharePanel() {
     }
   };
 
+  // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls: wrap around.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   return (
     <>
       <button type="button" className="nav-button" onClick={open} aria-haspopup="dialog">
-        <span aria-hidden="true">↗</span> Compartir
+        <ShareIcon />
+        <span className="nav-button__text">Compartir</span>
       </button>
       <dialog
         ref={dialog}
         className="share"
         aria-labelledby={titleId}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click whose target is the dialog itself landed on the backdrop (the overlay).
           if (event.target === event.currentTarget) close();

@@ -27,3 +27,14 @@ export interface ConverterContent {
   /** The yellow note box, where the spec or DECISIONS.md asks for one. */
   note?: { title: string; text: string };
 }
+
+/**
+ * D15: a size table shown under the converter (rings, shoes). Each row carries its value in the family's base
+ * unit; the converter highlights the row nearest to the current value.
+ */
+export interface SizeTable {
+  caption: string;
+  /** Column headers; the first describes the base value, e.g. 'Diámetro interior (mm)'. */
+  columns: readonly string[];
+  rows: readonly { base: number; cells: readonly string[] }[];
+}

@@ -2,7 +2,7 @@
  * The one conversion engine (D5, D6): every unit reaches the family's base unit through its rule, so any pair
  * converts as source → base → target. No table of pairs, no branch per pair.
  */
-import { formatDms, formatExponential, formatNumber } from './format';
+import { formatDms, formatExponential, formatNumber, formatScientific } from './format';
 import type { Family, Rule } from './types';
 
 export type Conversion =
@@ -61,6 +61,14 @@ export function formatValue(value: number, unitKey: string, family: Family): str
   return formatNumber(value, family.decimals);
 }
 
+/** A value as the visitor gave it, not rounded to the family's decimals: '1,5' reads back as '1.5'. */
+export function formatInput(value: number, unitKey: string, family: Family): string {
+  if (family.units[unitKey]?.display === 'dms') return formatDms(value);
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) return formatScientific(value);
+  return String(value === 0 ? 0 : value);
+}
+
 /** Every unit but the source, in the family's order (D5). */
 export function targetsFor(from: string, family: Family): string[] {
   return Object.keys(family.units).filter((key) => key !== from);
@@ -84,5 +92,8 @@ export function unitLabel(unitKey: string, family: Family): string {
 /** '3.2808 ft', '$25/kg', '57°17′44.81″'. */
 export function withUnit(text: string, unitKey: string, family: Family): string {
   const label = unitLabel(unitKey, family);
-  return `${family.valuePrefix ?? ''}${text}${label ? ` ${label}` : ''}`;
+  // '$25/kg' on the price page (spec 001 §4) and '45°' for angles: those symbols join the value without a space.
+  const attached = family.symbolPrefix !== undefined || family.units[unitKey]?.attached === true;
+  const gap = label && !attached ? ' ' : '';
+  return `${family.valuePrefix ?? ''}${text}${gap}${label}`;
 }

@@ -2,8 +2,7 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import { convert, formatValue, targetsFor, toBaseValue, withUnit } from './engine';
-import { formatScientific } from './format';
+import { convert, formatInput, formatValue, targetsFor, toBaseValue, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
 
@@ -36,14 +35,6 @@ export function parseFor(text: string, unitKey: string, family: Family): Parsed 
   return family.units[unitKey]?.display === 'dms' ? parseDegrees(text) : parseNumber(text);
 }
 
-/** The typed value as read, not rounded: '1,5' → '1.5'. */
-function inputText(value: number, unitKey: string, family: Family): string {
-  if (family.units[unitKey]?.display === 'dms') return formatValue(value, unitKey, family);
-  const magnitude = Math.abs(value);
-  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) return formatScientific(value);
-  return String(value);
-}
-
 function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family): string {
   if (reason === 'no-equivalent') return family.zeroHint ?? HINTS.noEquivalent;
   if (reason === 'out-of-range') return HINTS.outOfRange;
@@ -69,7 +60,10 @@ export function evaluate(state: { valueText: string; from: string; to: string },
   });
   const base = toBaseValue(value, from, family);
   const minimum = family.physicalMinimum;
-  const note = minimum && base !== undefined && base < minimum.base ? minimum.message : '';
+  // A relative tolerance: -459.67 °F reaches the base as -273.15000000000003, and exactly absolute zero is possible.
+  const belowMinimum =
+    minimum !== undefined && base !== undefined && base < minimum.base - 1e-9 * Math.max(1, Math.abs(minimum.base));
+  const note = belowMinimum ? minimum.message : '';
   if (!to) return { ...EMPTY, note, equivalences };
   const result = convert(value, from, to, family);
   if (!result.ok) {
@@ -78,6 +72,6 @@ export function evaluate(state: { valueText: string; from: string; to: string },
   }
   const resultText = formatValue(result.value, to, family);
   const arrow = family.style === 'name' ? ' -> ' : ' → ';
-  const line = `${withUnit(inputText(value, from, family), from, family)}${arrow}${withUnit(resultText, to, family)}`;
+  const line = `${withUnit(formatInput(value, from, family), from, family)}${arrow}${withUnit(resultText, to, family)}`;
   return { hint: '', line, resultText, note, equivalences };
 }

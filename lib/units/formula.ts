@@ -3,7 +3,7 @@
  * computed by the engine, both at build time, so a card can never disagree with the converter.
  */
 import type { FormulaCardSpec } from '../content/types';
-import { convert, formatValue, unitLabel, withUnit } from './engine';
+import { convert, formatInput, formatValue, unitLabel, withUnit } from './engine';
 import type { Family } from './types';
 
 export interface FormulaCard {
@@ -12,9 +12,19 @@ export interface FormulaCard {
   example: string;
 }
 
-/** Ten significant digits hide floating-point noise (0.3048/0.0254 = 12.000000000000002 → '12'). */
+/**
+ * The shortest decimal that is the factor to within 1e-12, so defined factors print whole (28.349523125) and
+ * floating-point noise disappears (0.3048/0.0254 = 12.000000000000002 → '12').
+ */
 function compact(value: number): string {
-  const text = value.toPrecision(10);
+  let text = value.toPrecision(15);
+  for (let digits = 1; digits <= 15; digits += 1) {
+    const candidate = value.toPrecision(digits);
+    if (Math.abs(Number(candidate) - value) <= 1e-12 * Math.abs(value)) {
+      text = candidate;
+      break;
+    }
+  }
   if (text.includes('e')) return text.replace(/\.?0+e/, 'e').replace('e+', 'e');
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
@@ -44,6 +54,6 @@ export function buildFormulaCard(spec: FormulaCardSpec, family: Family): Formula
   return {
     title: spec.title,
     formula,
-    example: `${valueWithUnit(spec.example, spec.from, family)} = ${valueWithUnit(result.value, spec.to, family)}`,
+    example: `${withUnit(formatInput(spec.example, spec.from, family), spec.from, family)} = ${valueWithUnit(result.value, spec.to, family)}`,
   };
 }

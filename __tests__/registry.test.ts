@@ -1,0 +1,78 @@
+/**
+ * One list of routes (STYLE rule 1): every family has its route folder and menu entry, every route folder is
+ * listed, and every listed page exists. The sitemap is generated from the built pages, so a listed, existing
+ * page is a sitemap entry; e2e/tests/site.test.mjs checks the generated sitemap against the same list.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { converterContents } from '@/lib/content/converters';
+import { ROUTES, converterRoutes } from '@/lib/site';
+import { families } from '@/lib/units';
+import { buildFormulaCard } from '@/lib/units/formula';
+
+const APP = join(__dirname, '..', 'app');
+
+/** Every folder under app/ that holds a page.tsx, as a route path. */
+function pageFolders(dir = APP, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (!statSync(full).isDirectory()) return [];
+    const path = `${prefix}/${name}`;
+    return [...(existsSync(join(full, 'page.tsx')) ? [path] : []), ...pageFolders(full, path)];
+  });
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('the route list', () => {
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists every page folder, and every listed page exists', () => {
+    const listed = ROUTES.map((route) => route.path).filter((path) => path !== '/').sort();
+    expect(pageFolders().sort()).toEqual(listed);
+    expect(existsSync(join(APP, 'page.tsx'))).toBe(true);
+  });
+
+  it('gives every page an Open Graph image', () => {
+    for (const route of ROUTES) {
+      expect(existsSync(join(APP, route.path, 'opengraph-image.tsx'))).toBe(true);
+    }
+  });
+
+  it('pairs every family with exactly one converter route, and the reverse', () => {
+    const routed = converterRoutes().map((route) => route.family);
+    expect([...routed].sort()).toEqual(Object.keys(families).sort());
+  });
+
+  it.each(converterRoutes().map((route) => [route.path, route.family ?? ''] as const))(
+    '%s renders family %s with its own content',
+    (path, key) => {
+      const source = readFileSync(join(APP, path, 'page.tsx'), 'utf8');
+      expect(source).toContain(`@/lib/units/${key}'`);
+      expect(source).toContain(`@/lib/content/converters/${key}'`);
+      expect(source).toContain(`pageMetadata('${path}')`);
+    },
+  );
+});
+
+describe.each(Object.entries(families))('family %s', (key, family) => {
+  const content = converterContents[key];
+
+  it('has its content, six formula cards that build, and at least 250 words of explanation', () => {
+    expect(content).toBeDefined();
+    if (!content) return;
+    expect(content.cards).toHaveLength(6);
+    for (const card of content.cards) expect(() => buildFormulaCard(card, family)).not.toThrow();
+    const words = content.sections.flatMap((section) => section.paragraphs).reduce((n, p) => n + wordCount(p), 0);
+    expect(words).toBeGreaterThanOrEqual(250);
+  });
+
+  it('has defaults that are its own units', () => {
+    const [from, to] = family.defaults;
+    for (const unit of [from, to]) if (unit) expect(family.units).toHaveProperty(unit);
+    expect(family.units[family.base]?.rule).toMatchObject({ factor: 1 });
+  });
+});

@@ -1,0 +1,46 @@
+import { caudalContent } from '@/lib/content/converters/caudal';
+import { formatValue } from '@/lib/units/engine';
+import { buildFormulaCard } from '@/lib/units/formula';
+import { caudal } from '@/lib/units/caudal';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// Expected values from the definitions: 1 ft = 0.3048 m, so 1 ft³ = 28.316846592 L; 1 US gal = 3.785411784 L;
+// 1 m³ = 1000 L; 1 min = 60 s, 1 h = 60 min.
+const cases: Case[] = [
+  [1, 'cfm', 'lpm', 28.316846592],
+  [1, 'cfs', 'lps', 28.316846592],
+  [1, 'cfs', 'cfm', 60],
+  [1, 'lps', 'lpm', 60],
+  [1, 'lpm', 'cfm', 1 / 28.316846592],
+  [1000, 'cfm', 'metros_cubicos_hora', 1000 * 0.028316846592 * 60],
+  [1, 'metros_cubicos_hora', 'lpm', 1000 / 60],
+  [36, 'metros_cubicos_hora', 'lps', 10],
+  [1, 'galones_minuto', 'lpm', 3.785411784],
+  [100, 'galones_minuto', 'metros_cubicos_hora', (100 * 3.785411784 * 60) / 1000],
+  [1, 'cfm', 'galones_minuto', 28.316846592 / 3.785411784],
+  [1, 'cfs', 'metros_cubicos_hora', 0.028316846592 * 3600],
+  [-2, 'lps', 'lpm', -120],
+];
+
+describe('caudal', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, caudal), expected);
+  });
+
+  it("shows the spec default 1 CFM → '28.316847' L/min", () => {
+    expect(formatValue(convertOrThrow(1, 'cfm', 'lpm', caudal), 'lpm', caudal)).toBe('28.316847');
+  });
+
+  it('rounds to 6 decimals and drops trailing zeros', () => {
+    // 1 / 28.316846592 = 0.0353146667…
+    expect(formatValue(convertOrThrow(1, 'lpm', 'cfm', caudal), 'cfm', caudal)).toBe('0.035315');
+    expect(formatValue(convertOrThrow(36, 'metros_cubicos_hora', 'lps', caudal), 'lps', caudal)).toBe('10');
+  });
+
+  it('has six formula cards that all build', () => {
+    expect(caudalContent.cards).toHaveLength(6);
+    for (const card of caudalContent.cards) expect(() => buildFormulaCard(card, caudal)).not.toThrow();
+  });
+
+  describeRoundTrips(caudal);
+});

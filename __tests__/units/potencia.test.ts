@@ -1,0 +1,43 @@
+import { formatValue } from '@/lib/units/engine';
+import { potencia } from '@/lib/units/potencia';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// Expected values from the definitions (D7): HP 745.69987158227022 W, CV 735.49875 W,
+// BTU (IT) 1055.05585262 J and kcal 4184 J, each per 3600 s; 1 J/s = 1 W.
+const cases: Case[] = [
+  [1, 'kilowatts', 'watts', 1000],
+  [1, 'megawatts', 'kilowatts', 1000],
+  [1, 'gigawatts', 'megawatts', 1000],
+  [1, 'julios_segundo', 'watts', 1],
+  [1, 'caballos_fuerza', 'watts', 745.69987158227022],
+  [1, 'cv', 'watts', 735.49875],
+  [3600, 'btu_hora', 'watts', 1055.05585262],
+  [3600, 'kilocalorias_hora', 'watts', 4184],
+  // 12000 × 1055.05585262 / 3600 / 1000 = 12660670.23144 / 3600000
+  [12000, 'btu_hora', 'kilowatts', 3.516852842066667],
+  [1, 'kilowatts', 'btu_hora', 3600000 / 1055.05585262],
+  [1, 'caballos_fuerza', 'cv', 745.69987158227022 / 735.49875],
+  [100, 'kilowatts', 'cv', 100000 / 735.49875],
+  // 110 × 735.49875 = 80904.8625 W
+  [110, 'cv', 'kilowatts', 80.9048625],
+  [1, 'watts', 'kilocalorias_hora', 3600 / 4184],
+  [-5, 'watts', 'julios_segundo', -5],
+];
+
+describe('potencia', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, potencia), expected);
+  });
+
+  it('shows the spec default 1 W → 0.001 kW', () => {
+    expect(formatValue(convertOrThrow(1, 'watts', 'kilowatts', potencia), 'kilowatts', potencia)).toBe('0.001');
+  });
+
+  it('shows 1 kW as 3412.141633 BTU/h, which is 3412.142 (the documents) to three decimals', () => {
+    const shown = formatValue(convertOrThrow(1, 'kilowatts', 'btu_hora', potencia), 'btu_hora', potencia);
+    expect(shown).toBe('3412.141633');
+    expect(Number(shown).toFixed(3)).toBe('3412.142');
+  });
+
+  describeRoundTrips(potencia);
+});

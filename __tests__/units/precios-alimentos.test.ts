@@ -1,0 +1,67 @@
+import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
+import { formatValue, optionLabel } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
+import { buildFormulaCard } from '@/lib/units/formula';
+import { preciosAlimentos } from '@/lib/units/precios-alimentos';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// The value is the PRICE of one unit's weight; the price scales with the weight (spec 001 §9): a pack of w kg at
+// price p costs p / w per kilogram, and a pack of w' kg costs p × w' / w.
+const cases: Case[] = [
+  // 100 g is a tenth of a kilo
+  [100, 'kilogramo', 'cien_gramos', 10],
+  [2.5, 'cien_gramos', 'kilogramo', 25],
+  // 250 g × 4 = 1 kg
+  [3.6, 'doscientos_cincuenta_gramos', 'kilogramo', 14.4],
+  [12, 'kilogramo', 'medio_kilo', 6],
+  [245, 'setecientos_cincuenta_gramos', 'kilogramo', 245 / 0.75],
+  [289, 'novecientos_gramos', 'kilogramo', 289 / 0.9],
+  [95, 'trescientos_gramos', 'kilogramo', 95 / 0.3],
+  [8, 'gramo', 'kilogramo', 8000],
+  [350, 'kilogramo', 'gramo', 0.35],
+  // 300 g is a third of 900 g
+  [90, 'novecientos_gramos', 'trescientos_gramos', 30],
+  // 750 g is 2.5 × 300 g
+  [30, 'trescientos_gramos', 'setecientos_cincuenta_gramos', 75],
+  [1, 'miligramo', 'gramo', 1000],
+  [2, 'medio_kilo', 'doscientos_cincuenta_gramos', 1],
+];
+
+describe('precios-alimentos', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, preciosAlimentos), expected);
+  });
+
+  it('shows the spec default $100/kg → $10/100 g (2 decimals)', () => {
+    const result = convertOrThrow(100, 'kilogramo', 'cien_gramos', preciosAlimentos);
+    expect(formatValue(result, 'cien_gramos', preciosAlimentos)).toBe('10');
+    const state = { valueText: '100', from: preciosAlimentos.defaults[0], to: preciosAlimentos.defaults[1] };
+    expect(evaluate(state, preciosAlimentos).line).toBe('$100/kg → $10/100 g');
+  });
+
+  it('rounds to 2 decimals: $245 per 750 g is $326.67/kg', () => {
+    const state = { valueText: '245', from: 'setecientos_cincuenta_gramos', to: 'kilogramo' };
+    expect(evaluate(state, preciosAlimentos).line).toBe('$245/750 g → $326.67/kg');
+  });
+
+  it('labels the options and the field as a price (spec 001 §2, D10)', () => {
+    expect(optionLabel('kilogramo', preciosAlimentos)).toBe('Precio por Kilogramo (/kg)');
+    expect(optionLabel('medio_kilo', preciosAlimentos)).toBe('Precio por Medio kilo (/500 g)');
+    expect(preciosAlimentos.valueLabel).toBe('Precio');
+  });
+
+  it('has hand-written formulas that agree with the converter', () => {
+    // Worked by hand: 25 ÷ 10; 1.89 × 10; 3.6 × 4; 245 ÷ 0.75 = 326.666…; 289 ÷ 0.9 = 321.111…; 12.5 ÷ 2.
+    const examples = preciosAlimentosContent.cards.map((card) => buildFormulaCard(card, preciosAlimentos).example);
+    expect(examples).toEqual([
+      '$25/kg = $2.5/100 g',
+      '$1.89/100 g = $18.9/kg',
+      '$3.6/250 g = $14.4/kg',
+      '$245/750 g = $326.67/kg',
+      '$289/900 g = $321.11/kg',
+      '$12.5/kg = $6.25/500 g',
+    ]);
+  });
+
+  describeRoundTrips(preciosAlimentos);
+});

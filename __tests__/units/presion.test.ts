@@ -1,0 +1,45 @@
+import { formatValue } from '@/lib/units/engine';
+import { presion } from '@/lib/units/presion';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// Expected values from the definitions (D7): atm 101325 Pa, bar 10⁵ Pa, mbar 100 Pa, barye 0.1 Pa,
+// psi 6894.757293168 Pa, mmHg 133.322387415 Pa, inHg 3386.389 Pa, inH₂O 249.08891 Pa.
+const cases: Case[] = [
+  [1, 'atmosferas', 'pascales', 101325],
+  [1, 'bares', 'pascales', 100000],
+  [1, 'atmosferas', 'bares', 1.01325],
+  [1, 'atmosferas', 'milibares', 1013.25],
+  [1, 'bares', 'milibares', 1000],
+  [10, 'barries', 'pascales', 1],
+  [1, 'pascales', 'barries', 10],
+  [1, 'psi', 'pascales', 6894.757293168],
+  [1, 'psi', 'bares', 0.06894757293168],
+  [1, 'atmosferas', 'psi', 101325 / 6894.757293168],
+  [1, 'milimetros_mercurio', 'pascales', 133.322387415],
+  // 760 × 133.322387415 = 93325.6711905 + 7999.3432449
+  [760, 'milimetros_mercurio', 'pascales', 101325.0144354],
+  [1, 'pulgadas_mercurio', 'milibares', 33.86389],
+  [1, 'pulgadas_agua', 'pascales', 249.08891],
+  [1, 'pulgadas_mercurio', 'pulgadas_agua', 3386.389 / 249.08891],
+  [-2, 'bares', 'milibares', -2000],
+];
+
+describe('presion', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, presion), expected);
+  });
+
+  it('shows the spec default 1 atm → 101325 Pa', () => {
+    expect(formatValue(convertOrThrow(1, 'atmosferas', 'pascales', presion), 'pascales', presion)).toBe('101325');
+  });
+
+  it('shows 1 Pa in atmospheres to six decimals: 1/101325 = 0.00000987 → 0.00001', () => {
+    expect(formatValue(convertOrThrow(1, 'pascales', 'atmosferas', presion), 'atmosferas', presion)).toBe('0.00001');
+  });
+
+  it('leaves the poise out: it measures viscosity, not pressure (D7)', () => {
+    expect(Object.keys(presion.units)).not.toContain('poises');
+  });
+
+  describeRoundTrips(presion);
+});

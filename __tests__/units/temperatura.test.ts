@@ -1,0 +1,73 @@
+import { formatValue } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
+import { temperatura } from '@/lib/units/temperatura';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// Expected values from the definitions: °F = °C × 9/5 + 32, K = °C + 273.15.
+const cases: Case[] = [
+  [0, 'celsius', 'fahrenheit', 32],
+  [100, 'celsius', 'fahrenheit', 212], // 100 × 9/5 + 32 = 180 + 32
+  [-40, 'celsius', 'fahrenheit', -40], // -40 × 9/5 + 32 = -72 + 32: the two scales cross here
+  [37, 'celsius', 'fahrenheit', 98.6], // 37 × 9/5 = 66.6; + 32
+  [98.6, 'fahrenheit', 'celsius', 37], // (98.6 − 32) × 5/9 = 66.6 × 5/9
+  [212, 'fahrenheit', 'celsius', 100],
+  [50, 'fahrenheit', 'celsius', 10], // 18 × 5/9
+  [0, 'celsius', 'kelvin', 273.15],
+  [100, 'celsius', 'kelvin', 373.15],
+  [0, 'kelvin', 'celsius', -273.15],
+  [0, 'kelvin', 'fahrenheit', -459.67], // -273.15 × 9/5 + 32 = -491.67 + 32
+  [300, 'kelvin', 'celsius', 26.85], // 300 − 273.15
+  [300, 'kelvin', 'fahrenheit', 80.33], // 26.85 × 9/5 = 48.33; + 32
+  [32, 'fahrenheit', 'kelvin', 273.15],
+  [-459.67, 'fahrenheit', 'kelvin', 0],
+  [-300, 'celsius', 'fahrenheit', -508], // -300 × 9/5 + 32 = -540 + 32: still converts (D13)
+];
+
+describe('temperatura', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, temperatura), expected);
+  });
+
+  it('shows the spec default 1 °C → 33.8 °F', () => {
+    expect(formatValue(convertOrThrow(1, 'celsius', 'fahrenheit', temperatura), 'fahrenheit', temperatura)).toBe(
+      '33.8',
+    );
+  });
+
+  it('shows 0 K as -459.67 °F and 98.6 °F as 37 °C at 2 decimals', () => {
+    expect(formatValue(convertOrThrow(0, 'kelvin', 'fahrenheit', temperatura), 'fahrenheit', temperatura)).toBe(
+      '-459.67',
+    );
+    expect(formatValue(convertOrThrow(98.6, 'fahrenheit', 'celsius', temperatura), 'celsius', temperatura)).toBe('37');
+  });
+
+  describe('D13: below absolute zero', () => {
+    const message = temperatura.physicalMinimum.message;
+
+    it('says in Spanish that the temperature is impossible', () => {
+      expect(message).toMatch(/cero absoluto/);
+      expect(message).toMatch(/imposible/);
+    });
+
+    it('notes -300 °C and still shows the result', () => {
+      const shown = evaluate({ valueText: '-300', from: 'celsius', to: 'fahrenheit' }, temperatura);
+      expect(shown.note).toBe(message);
+      expect(shown.line).toBe('-300 °C → -508 °F');
+    });
+
+    it('notes -1 K', () => {
+      expect(evaluate({ valueText: '-1', from: 'kelvin', to: 'celsius' }, temperatura).note).toBe(message);
+    });
+
+    it('does not note absolute zero itself or anything above it', () => {
+      expect(evaluate({ valueText: '-273.15', from: 'celsius', to: 'fahrenheit' }, temperatura).note).toBe('');
+      expect(evaluate({ valueText: '0', from: 'kelvin', to: 'celsius' }, temperatura).note).toBe('');
+      expect(evaluate({ valueText: '-459.67', from: 'fahrenheit', to: 'celsius' }, temperatura).note).toBe('');
+      expect(evaluate({ valueText: '-459.68', from: 'fahrenheit', to: 'celsius' }, temperatura).note).not.toBe('');
+      expect(evaluate({ valueText: '-40', from: 'fahrenheit', to: 'celsius' }, temperatura).note).toBe('');
+    });
+  });
+
+  // Samples that mean something on every scale: freezing, boiling, body temperature, the -40 crossing, hot metal.
+  describeRoundTrips(temperatura, [0, 100, 37.5, -40, -4.2, 1000]);
+});

@@ -1,0 +1,41 @@
+import { formatValue } from '@/lib/units/engine';
+import { velocidad } from '@/lib/units/velocidad';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
+
+// Expected values from the definitions: 1 m/s = 3600 m/h = 3.6 km/h, 1 mph = 1609.344 m/h = 1.609344 km/h,
+// 1 kn = 1852 m/h = 1.852 km/h.
+const cases: Case[] = [
+  [1, 'metros_segundo', 'kilometros_hora', 3.6],
+  [1, 'millas_hora', 'kilometros_hora', 1.609344],
+  [1, 'nudos', 'kilometros_hora', 1.852],
+  [1, 'kilometros_hora', 'millas_hora', 1 / 1.609344],
+  [100, 'kilometros_hora', 'metros_segundo', 100 / 3.6], // 27.777…
+  [1, 'millas_hora', 'metros_segundo', 0.44704], // 1609.344 / 3600
+  [1, 'nudos', 'metros_segundo', 1852 / 3600],
+  [1, 'nudos', 'millas_hora', 1852 / 1609.344], // 1.150779…
+  [10, 'metros_segundo', 'nudos', 36000 / 1852], // 10 × 3600 m/h ÷ 1852 m
+  [60, 'millas_hora', 'kilometros_hora', 96.56064], // 60 × 1.609344
+  [343, 'metros_segundo', 'kilometros_hora', 1234.8], // 343 × 3.6
+  [-5, 'nudos', 'kilometros_hora', -9.26],
+];
+
+describe('velocidad', () => {
+  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+    expectClose(convertOrThrow(value, from, to, velocidad), expected);
+  });
+
+  it('shows the spec default 1 km/h → 0.6214 mph', () => {
+    expect(formatValue(convertOrThrow(1, 'kilometros_hora', 'millas_hora', velocidad), 'millas_hora', velocidad)).toBe(
+      '0.6214',
+    );
+  });
+
+  it('agrees with the rounded factors of the spec to the displayed decimals', () => {
+    // Spec 000 §3: kn→mph 1.15078, m/s→km/h 3.6.
+    expect(formatValue(convertOrThrow(1, 'nudos', 'millas_hora', velocidad), 'millas_hora', velocidad)).toBe('1.1508');
+    const fromMetres = convertOrThrow(1, 'metros_segundo', 'kilometros_hora', velocidad);
+    expect(formatValue(fromMetres, 'kilometros_hora', velocidad)).toBe('3.6');
+  });
+
+  describeRoundTrips(velocidad);
+});

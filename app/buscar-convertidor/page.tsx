@@ -1,0 +1,22 @@
+import { Finder } from '@/components/finder/finder';
+import { pageMetadata } from '@/lib/seo';
+import { ROUTES } from '@/lib/site';
+import { finderEntry } from '@/lib/tools/finder';
+
+export const metadata = pageMetadata('/buscar-convertidor');
+
+export default function Page() {
+  const entries = ROUTES.filter((route) => route.kind !== 'home').map(finderEntry);
+  return (
+    <article className="page">
+      <header className="page__header">
+        <h1>Buscar convertidor o calculadora</h1>
+        <p className="page__intro">
+          Escribe lo que quieres convertir o calcular: una unidad, una medida o una palabra clave. No hace falta
+          escribir tildes ni mayúsculas.
+        </p>
+      </header>
+      <Finder entries={entries} />
+    </article>
+  );
+}

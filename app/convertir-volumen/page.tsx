@@ -1,0 +1,10 @@
+import { ConverterPage } from '@/components/converter-page';
+import { volumenContent } from '@/lib/content/converters/volumen';
+import { pageMetadata } from '@/lib/seo';
+import { volumen } from '@/lib/units/volumen';
+
+export const metadata = pageMetadata('/convertir-volumen');
+
+export default function Page() {
+  return <ConverterPage family={volumen} content={volumenContent} />;
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { SearchIcon } from '@/components/layout/icons';
+import { LinkCard } from '@/components/link-card';
+import { TextSections } from '@/components/text-sections';
+import { homeContent } from '@/lib/content/home';
+import { pageMetadata } from '@/lib/seo';
+import { ROUTES, converterRoutes, funRoutes } from '@/lib/site';
+
+export const metadata = pageMetadata('/');
+
+const POPULAR_COUNT = 8;
+const FUN_COUNT = 3;
+
+export default function HomePage() {
+  const converters = converterRoutes();
+  const popular = [...converters.filter((route) => route.popular), ...converters.filter((route) => !route.popular)]
+    .slice(0, POPULAR_COUNT);
+  const fun = funRoutes().slice(0, FUN_COUNT);
+  const toolCount = ROUTES.filter((route) => route.kind !== 'home' && route.kind !== 'legal').length;
+  const categories = homeContent.categories
+    .map((category) => ({
+      ...category,
+      routes: ROUTES.filter((route) => route.kind !== 'home' && category.groups.includes(route.group)),
+    }))
+    .filter((category) => category.routes.length > 0);
+
+  return (
+    <>
+      <section className="hero">
+        <p className="hero__badge">{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
+        <h1>{homeContent.headline}</h1>
+        <p>{homeContent.lead}</p>
+        <Link href="/buscar-convertidor" className="button" prefetch={false}>
+          <SearchIcon /> Buscar un convertidor
+        </Link>
+      </section>
+
+      <section className="home-section" aria-labelledby="populares">
+        <h2 id="populares">Conversiones Populares</h2>
+        <ul className="card-grid">
+          {popular.map((route) => (
+            <li key={route.path}>
+              <LinkCard href={route.path} icon={route.icon} title={route.label} text={route.summary} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {fun.length > 0 && (
+        <section className="home-section" aria-labelledby="divertidas">
+          <h2 id="divertidas">Herramientas Divertidas</h2>
+          <ul className="card-grid">
+            {fun.map((route) => (
+              <li key={route.path}>
+                <LinkCard href={route.path} icon={route.icon} title={route.label} text={route.description} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="home-section" aria-labelledby="categorias">
+        <h2 id="categorias">Explora por Categoría</h2>
+        <div className="category-grid">
+          {categories.map((category) => (
+            <div key={category.title} className="card">
+              <h3>{category.title}</h3>
+              <ul>
+                {category.routes.map((route) => (
+                  <li key={route.path}>
+                    <Link href={route.path} prefetch={false}>
+                      {route.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <TextSections sections={homeContent.sections} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+import { useId } from 'react';
+import { search, type FinderEntry } from '@/lib/tools/finder';
+import { useAddressState } from '../converter/use-address-state';
+import { LinkCard } from '../link-card';
+
+const readQuery = (search: string) => new URLSearchParams(search).get('q') ?? '';
+const writeQuery = (query: string) => (query.trim() ? `?${new URLSearchParams({ q: query.trim() })}` : '');
+const carriesQuery = (search: string) => new URLSearchParams(search).has('q');
+
+/** The finder (D16): filters as you type; the query lives in the address (?q=) so a search can be shared. */
+export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
+  const id = useId();
+  const [query, update] = useAddressState('', readQuery, writeQuery, carriesQuery);
+  const results = search(entries, query);
+  return (
+    <div>
+      <div className="field search-box">
+        <label htmlFor={id}>Buscar</label>
+        <input
+          id={id}
+          type="search"
+          placeholder="Buscar convertidor o calculadora..."
+          autoComplete="off"
+          value={query}
+          onChange={(event) => {
+            const next = event.target.value;
+            update(() => next);
+          }}
+        />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {results.length === 1 ? '1 resultado' : `${results.length} resultados`}
+      </p>
+      {results.length === 0 ? (
+        <p className="empty-state">No se encontraron resultados para &quot;{query.trim()}&quot;</p>
+      ) : (
+        <ul className="card-grid">
+          {results.map((entry) => (
+            <li key={entry.path}>
+              <LinkCard href={entry.path} icon={entry.icon} title={entry.label} text={entry.description} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

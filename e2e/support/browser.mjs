@@ -1,0 +1,46 @@
+// Debian's Chromium driven by playwright-core; never a downloaded browser. The flags keep Chromium from
+// reaching for the network this machine does not have (see TOOLCHAIN.md).
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+export const SCREENSHOT_DIR = new URL('../../e2e-screenshots/', import.meta.url);
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that records every console error and uncaught page error, to assert there were none. */
+export async function openPage(browser, viewport = VIEWPORTS.desktop, options = {}) {
+  const context = await browser.newContext({ viewport, locale: 'es-ES', ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+export const url = (path) => `${BASE_URL}${path}`;
+
+/** Opens a path and waits until the page's scripts have loaded, so the controls are hydrated before use. */
+export function visit(page, path) {
+  return page.goto(url(path), { waitUntil: 'networkidle' });
+}

@@ -1,0 +1,42 @@
+import type { ConverterContent } from '../types';
+
+export const angulosContent: ConverterContent = {
+  heading: 'Convertidor de ángulos',
+  intro:
+    'Convierte entre grados, radianes, minutos y segundos de arco, revoluciones y vueltas. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado a partir de la vuelta completa: 360° = 2π radianes.',
+  cards: [
+    { title: 'Grados a radianes', from: 'grados', to: 'radianes', example: 90 },
+    { title: 'Radianes a grados', from: 'radianes', to: 'grados', example: 1 },
+    { title: 'Grados a minutos de arco', from: 'grados', to: 'minutos_arco', example: 1.5 },
+    { title: 'Segundos de arco a grados', from: 'segundos_arco', to: 'grados', example: 45 },
+    { title: 'Revoluciones a radianes', from: 'revoluciones', to: 'radianes', example: 1 },
+    { title: 'Vueltas a grados', from: 'vueltas', to: 'grados', example: 1 },
+  ],
+  sections: [
+    {
+      title: 'Grados, minutos y segundos',
+      paragraphs: [
+        'El grado divide la circunferencia en 360 partes, una herencia de la astronomía babilónica y de su sistema de numeración en base 60. Por la misma razón cada grado se divide en 60 minutos de arco (′) y cada minuto en 60 segundos de arco (″), de modo que un grado son 3600 segundos. Es la unidad de la geografía, la navegación, la topografía y la astronomía: la latitud y la longitud se dan en grados, un minuto de latitud equivale aproximadamente a una milla náutica, y la Luna llena ocupa en el cielo alrededor de medio grado, unos 31 minutos de arco. Los segundos de arco sirven para medir detalles finos, como el paralaje de las estrellas o la resolución de un telescopio.',
+      ],
+    },
+    {
+      title: 'El radián',
+      paragraphs: [
+        'El radián es la unidad de ángulo del Sistema Internacional: es el ángulo cuyo arco mide lo mismo que el radio de la circunferencia. Una vuelta completa son 2π radianes, así que 1 rad equivale a unos 57.2958 grados y 1 grado a 0.017453 rad. Es la unidad natural de las matemáticas y la física, porque simplifica las derivadas de las funciones trigonométricas y las fórmulas del movimiento circular. Las funciones seno y coseno de las hojas de cálculo y de casi todos los lenguajes de programación esperan el ángulo en radianes.',
+      ],
+    },
+    {
+      title: 'Revoluciones y vueltas',
+      paragraphs: [
+        'Una revolución es un giro completo: 360 grados o 2π radianes. La vuelta es exactamente lo mismo con su nombre cotidiano; el convertidor ofrece las dos para que elijas la que te resulte más natural. Las revoluciones por minuto (rpm) miden el giro de motores, discos y lavadoras, y en el skate o el snowboard los trucos se nombran por los grados girados: un 900 son dos vueltas y media.',
+      ],
+    },
+    {
+      title: 'Un ejemplo y los errores más comunes',
+      paragraphs: [
+        'Para pasar 90 grados a radianes se multiplica por π/180: el resultado es π/2, unos 1.570796 rad. El convertidor usa esa relación exacta y solo redondea al mostrar el resultado, a seis decimales.',
+        'El error más frecuente es calcular con la calculadora en el modo equivocado, DEG en lugar de RAD o al revés. Otro es leer los grados decimales como si fueran minutos: 40.5° no son 40° 50′, sino 40° 30′, porque la mitad de un grado son 30 minutos.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { ConverterContent } from '../types';
+
+export const datosDigitalesContent: ConverterContent = {
+  heading: 'Convertidor de datos digitales',
+  intro:
+    'Convierte entre bits, bytes, kilobytes, megabytes, gigabytes y terabytes, y entre kilobits, megabits, gigabits y terabits. Los múltiplos son binarios: cada escalón vale 1024 veces el anterior, y un byte son 8 bits.',
+  cards: [
+    { title: 'Megabytes a gigabytes', from: 'megabytes', to: 'gigabytes', example: 700 },
+    { title: 'Gigabytes a megabytes', from: 'gigabytes', to: 'megabytes', example: 16 },
+    { title: 'Terabytes a gigabytes', from: 'terabytes', to: 'gigabytes', example: 2 },
+    { title: 'Kilobytes a megabytes', from: 'kilobytes', to: 'megabytes', example: 2048 },
+    { title: 'Megabits a megabytes', from: 'megabits', to: 'megabytes', example: 100 },
+    { title: 'Bytes a bits', from: 'bytes', to: 'bits', example: 64 },
+  ],
+  note: {
+    title: 'KB, kB y KiB: ¿1000 o 1024?',
+    text: 'Este convertidor usa múltiplos binarios: 1 KB = 1024 bytes, 1 MB = 1024 KB, 1 GB = 1024 MB, como hace Windows al mostrar el tamaño de archivos y discos. El Sistema Internacional reserva el prefijo kilo (k, en minúscula) para 1000, así que 1 kB = 1000 bytes; así cuentan los fabricantes de discos y memorias, y también macOS desde 2009. Para acabar con la ambigüedad, la IEC creó en 1998 los prefijos binarios: 1 KiB (kibibyte) = 1024 bytes, 1 MiB = 1024 KiB, 1 GiB = 1024 MiB. Por eso un disco vendido como 1 TB, es decir, 10¹² bytes, aparece en Windows como unos 931 GB: 10¹² / 1024³ = 931.32. No falta espacio; es la misma cantidad contada de otra manera. Las velocidades de Internet, en cambio, suelen ser decimales: 1 Mbps son 1 000 000 bits por segundo.',
+  },
+  sections: [
+    {
+      title: 'Bits y bytes',
+      paragraphs: [
+        'El bit, contracción de binary digit, es la unidad mínima de información: un 0 o un 1. El término lo propuso John Tukey y lo difundió Claude Shannon en 1948. El byte agrupa 8 bits y permite 256 combinaciones, suficientes para guardar un carácter de texto en ASCII. La palabra la acuñó Werner Buchholz en IBM en 1956, y el byte de 8 bits se impuso con el IBM System/360 en 1964; antes hubo máquinas con bytes de otros tamaños.',
+      ],
+    },
+    {
+      title: 'Múltiplos binarios',
+      paragraphs: [
+        'Las memorias se organizan en potencias de dos, y 2¹⁰ = 1024 se parece tanto a 1000 que se le llamó kilo. Aquí 1 KB son 1024 bytes, 1 MB son 1 048 576 bytes, 1 GB son 1 073 741 824 bytes y 1 TB son 1024 GB. Los bits siguen la misma regla: 1 kbit son 1024 bits y 1 Mbit son 1024 kbit. La diferencia con los múltiplos decimales crece a cada escalón: un 2.4 % en el kilo, un 4.9 % en el mega, un 7.4 % en el giga y casi un 10 % en el tera.',
+      ],
+    },
+    {
+      title: 'Bits para la velocidad, bytes para el tamaño',
+      paragraphs: [
+        'Por costumbre, la velocidad de una conexión se expresa en bits por segundo, con b minúscula (Mbps), y el tamaño de un archivo en bytes, con B mayúscula (MB). Para pasar de una a otra hay que dividir entre 8: 100 megabits son 12.5 megabytes. Los proveedores de Internet cuentan en decimal, así que una línea de 100 Mbps transporta 100 000 000 bits por segundo, 12.5 millones de bytes, que en múltiplos binarios son unos 11.92 MB por segundo.',
+        'Un ejemplo: una película de 4 GB tiene 4 × 1024³ × 8 = 34 359 738 368 bits. Con una conexión de 100 Mbps tarda unos 344 segundos, casi seis minutos, sin contar las pérdidas de los protocolos de red. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
+      ],
+    },
+    {
+      title: 'Errores comunes',
+      paragraphs: [
+        'El más frecuente es confundir b con B: una conexión de 300 Mbps no descarga 300 MB por segundo, sino como mucho 37.5 millones de bytes. Otro es pensar que un disco o una memoria USB están defectuosos porque el sistema muestra menos capacidad de la anunciada. Y conviene no mezclar cifras decimales y binarias en una misma cuenta: primero hay que saber cuál usa cada fuente.',
+      ],
+    },
+  ],
+};

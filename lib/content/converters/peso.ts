@@ -1,0 +1,37 @@
+import type { ConverterContent } from '../types';
+
+export const pesoContent: ConverterContent = {
+  heading: 'Convertidor de peso',
+  intro:
+    'Convierte entre kilogramos, gramos, libras, onzas y toneladas. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',
+  cards: [
+    { title: 'Kilogramos a libras', from: 'kilogramos', to: 'libras', example: 70 },
+    { title: 'Libras a kilogramos', from: 'libras', to: 'kilogramos', example: 150 },
+    { title: 'Onzas a gramos', from: 'onzas', to: 'gramos', example: 8 },
+    { title: 'Gramos a onzas', from: 'gramos', to: 'onzas', example: 100 },
+    { title: 'Libras a onzas', from: 'libras', to: 'onzas', example: 2.5 },
+    { title: 'Toneladas a libras', from: 'toneladas', to: 'libras', example: 2 },
+  ],
+  sections: [
+    {
+      title: '¿Qué es el kilogramo?',
+      paragraphs: [
+        'El kilogramo es la unidad de masa del Sistema Internacional. Nació en Francia a finales del siglo XVIII como la masa de un litro de agua, y de 1889 a 2019 se definió por un cilindro de platino e iridio guardado en Sèvres, cerca de París. Desde el 20 de mayo de 2019 se define fijando el valor de la constante de Planck, de modo que ya no depende de ningún objeto. Un kilogramo son 1000 gramos, y una tonelada métrica, 1000 kilogramos.',
+        'En el habla diaria decimos «peso» aunque lo que se mide en kilos es la masa; el peso propiamente dicho es una fuerza y depende de la gravedad. Para convertir unidades de uso cotidiano la distinción no cambia nada.',
+      ],
+    },
+    {
+      title: 'Libras y onzas',
+      paragraphs: [
+        'La libra que se usa hoy es la libra avoirdupois, que desde el acuerdo internacional de 1959 vale exactamente 0.45359237 kg. Se divide en 16 onzas, así que una onza son 28.349523125 gramos. Estados Unidos usa libras y onzas para el peso corporal y los alimentos, y en el Reino Unido el peso de las personas se suele dar en stones de 14 libras. En algunos mercados de América Latina se sigue llamando «libra» a medio kilo, un uso popular que no coincide con la libra internacional.',
+        'Cuidado con la onza troy, de unos 31.1 gramos, que se usa para el oro y la plata: no es la onza de este convertidor. Tampoco hay que confundir la tonelada métrica con la tonelada corta estadounidense (2000 libras, 907.18474 kg) ni con la tonelada larga británica (2240 libras).',
+      ],
+    },
+    {
+      title: 'Cómo se hace la conversión',
+      paragraphs: [
+        'Cada unidad se pasa primero a kilogramos y después a la de destino. Para convertir 150 libras a kilogramos se multiplica por 0.45359237, lo que da unos 68.04 kg; para ir de kilogramos a libras se divide entre ese mismo número, que equivale a multiplicar por 2.2046 aproximadamente. Una receta que pide 8 onzas de harina necesita unos 226.8 gramos. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a cuatro decimales.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import type { Family } from './types';
+
+// Base unit: inner diameter in millimetres. 1 in = 25.4 mm exactly (D7); circumference = π × diameter
+// (spec 001 §9), so a circumference reaches the diameter by dividing by π.
+export const anillos = {
+  key: 'anillos',
+  base: 'diametro_milimetros',
+  decimals: 3,
+  defaults: ['diametro_milimetros', 'circunferencia_milimetros'],
+  style: 'symbol',
+  // Options read 'Diámetro (in)', 'Circunferencia (mm)': the name says what is measured, the symbol the unit.
+  units: {
+    diametro_pulgadas: { name: 'Diámetro', symbol: 'in', rule: { kind: 'linear', factor: 25.4 } },
+    diametro_milimetros: { name: 'Diámetro', symbol: 'mm', rule: { kind: 'linear', factor: 1 } },
+    // d = C / π, with C first taken from inches to millimetres.
+    circunferencia_pulgadas: { name: 'Circunferencia', symbol: 'in', rule: { kind: 'linear', factor: 25.4 / Math.PI } },
+    // d = C / π
+    circunferencia_milimetros: { name: 'Circunferencia', symbol: 'mm', rule: { kind: 'linear', factor: 1 / Math.PI } },
+  },
+} as const satisfies Family;

@@ -1,0 +1,32 @@
+import type { Family } from './types';
+
+// Base unit: the Castilian libra (pound). Ratios of the Castilian system (spec 001 §9): 1 tonelada = 20 quintales
+// = 80 arrobas = 2000 libras; 1 quintal = 4 arrobas = 100 libras; 1 arroba = 25 libras; 1 libra = 2 marcos =
+// 16 onzas; 1 onza = 16 adarmes. With the libra as base every one of them is an exact binary fraction.
+// Metric link (D7): 1 libra = 460.0093 g. The fanega is a dry measure of capacity; the page uses the
+// conventional equivalence 1 tonelada = 18.4 fanegas, so 1 fanega = 2000 / 18.4 libras.
+export const pesosAntiguos = {
+  key: 'pesos-antiguos',
+  base: 'libra',
+  decimals: 6,
+  defaults: ['arroba', 'libra'],
+  style: 'symbol',
+  units: {
+    tonelada: { name: 'Toneladas', symbol: 't', rule: { kind: 'linear', factor: 2000 } },
+    // 2000 / 18.4 libras (≈ 108.70 lb, ≈ 50.001 kg): not a finite decimal.
+    fanega: { name: 'Fanegas', symbol: 'fan', rule: { kind: 'linear', factor: 2000 / 18.4 } },
+    quintal: { name: 'Quintales', symbol: 'qq', rule: { kind: 'linear', factor: 100 } },
+    arroba: { name: 'Arrobas', symbol: '@', rule: { kind: 'linear', factor: 25 } },
+    libra: { name: 'Libras', symbol: 'lb', rule: { kind: 'linear', factor: 1 } },
+    // 1/2 libra
+    marco: { name: 'Marcos', symbol: 'mco', rule: { kind: 'linear', factor: 0.5 } },
+    // 1/16 libra
+    onza: { name: 'Onzas', symbol: 'oz', rule: { kind: 'linear', factor: 0.0625 } },
+    // 1/256 libra
+    adarme: { name: 'Adarmes', symbol: 'adr', rule: { kind: 'linear', factor: 0.00390625 } },
+    // 1 kg = 1 / 0.4600093 libras, from 1 libra = 460.0093 g.
+    kilogramos: { name: 'Kilogramos', symbol: 'kg', rule: { kind: 'linear', factor: 1 / 0.4600093 } },
+    // 1 g = 1 / 460.0093 libras.
+    gramos: { name: 'Gramos', symbol: 'g', rule: { kind: 'linear', factor: 1 / 460.0093 } },
+  },
+} as const satisfies Family;

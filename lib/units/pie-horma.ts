@@ -1,0 +1,22 @@
+import type { Family } from './types';
+
+// Base unit: foot length in millimetres. 1 in = 25.4 mm exactly (D7). The shoe last is 2/3 in longer than the
+// foot (spec 001 §9), so a last reaches the base by subtracting that allowance first — an affine rule
+// base = (v + offset) × factor with the offset in the last's own unit:
+// −2/3 in = −25.4 × 2/3 mm = −2.54 × 2/3 cm.
+export const pieHorma = {
+  key: 'pie-horma',
+  base: 'foot_mm',
+  decimals: 3,
+  defaults: ['foot_mm', 'last_mm'],
+  style: 'symbol',
+  // Options read 'Pie (mm)', 'Horma (in)': the name says what is measured, the symbol in which unit.
+  units: {
+    foot_mm: { name: 'Pie', symbol: 'mm', rule: { kind: 'linear', factor: 1 } },
+    foot_cm: { name: 'Pie', symbol: 'cm', rule: { kind: 'linear', factor: 10 } },
+    foot_in: { name: 'Pie', symbol: 'in', rule: { kind: 'linear', factor: 25.4 } },
+    last_mm: { name: 'Horma', symbol: 'mm', rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 } },
+    last_cm: { name: 'Horma', symbol: 'cm', rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 } },
+    last_in: { name: 'Horma', symbol: 'in', rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 } },
+  },
+} as const satisfies Family;

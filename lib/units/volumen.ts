@@ -1,0 +1,23 @@
+import type { Family } from './types';
+
+// Base unit: litre (1 dm³). US gallon = 231 in³ = 3.785411784 L; imperial gallon 4.54609 L; 1 in³ = 2.54³ cm³ =
+// 0.016387064 L; 1 ft³ = 1728 in³ = 28.316846592 L; US fluid ounce = US gal/128 = 0.0295735295625 L (the exact
+// decimal of 3.785411784/128) (D7). Name-style page (D12): the result line reads 'value Litros -> result Galones US'.
+export const volumen = {
+  key: 'volumen',
+  base: 'litros',
+  decimals: 6,
+  defaults: ['litros', 'galones_us'],
+  style: 'name',
+  units: {
+    litros: { name: 'Litros', symbol: 'L', rule: { kind: 'linear', factor: 1 } },
+    mililitros: { name: 'Mililitros', symbol: 'mL', rule: { kind: 'linear', factor: 0.001 } },
+    metros_cubicos: { name: 'Metros cúbicos', symbol: 'm³', rule: { kind: 'linear', factor: 1000 } },
+    centimetros_cubicos: { name: 'Centímetros cúbicos', symbol: 'cm³', rule: { kind: 'linear', factor: 0.001 } },
+    galones_us: { name: 'Galones US', symbol: 'gal US', rule: { kind: 'linear', factor: 3.785411784 } },
+    galones_uk: { name: 'Galones UK', symbol: 'gal UK', rule: { kind: 'linear', factor: 4.54609 } },
+    pies_cubicos: { name: 'Pies cúbicos', symbol: 'ft³', rule: { kind: 'linear', factor: 28.316846592 } },
+    pulgadas_cubicas: { name: 'Pulgadas cúbicas', symbol: 'in³', rule: { kind: 'linear', factor: 0.016387064 } },
+    onzas_liquidas: { name: 'Onzas líquidas US', symbol: 'fl oz', rule: { kind: 'linear', factor: 0.0295735295625 } },
+  },
+} as const satisfies Family;
