@@ -1,18 +1,25 @@
-import type { ConverterContent } from '@/lib/content/types';
+import type { ConverterContent, SizeTable } from '@/lib/content/types';
 import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
 import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. */
-export function ConverterPage({ family, content }: { family: Family; content: ConverterContent }) {
+interface ConverterPageProps {
+  family: Family;
+  content: ConverterContent;
+  /** D15: rings and shoes show a size table that follows the converter's value. */
+  sizeTable?: SizeTable;
+}
+
+export function ConverterPage({ family, content, sizeTable }: ConverterPageProps) {
   return (
     <article className="page">
       <header className="page__header">
         <h1>{content.heading}</h1>
         <p className="page__intro">{content.intro}</p>
       </header>
-      <Converter family={family} />
+      <Converter family={family} sizeTable={sizeTable} />
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>

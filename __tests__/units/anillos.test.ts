@@ -40,12 +40,12 @@ describe('anillos', () => {
     // 0.7 × 25.4 × π = 17.78π = 55.8584.
     const examples = anillosContent.cards.map((card) => buildFormulaCard(card, anillos).example);
     expect(examples).toEqual([
-      '17 mm = 53.407 mm',
-      '54 mm = 17.189 mm',
-      '0.68 in = 17.272 mm',
-      '18 mm = 0.709 in',
-      '2.15 in = 54.61 mm',
-      '0.7 in = 55.858 mm',
+      '17 mm de diámetro = 53.407 mm de circunferencia',
+      '54 mm de circunferencia = 17.189 mm de diámetro',
+      '0.68 in de diámetro = 17.272 mm de diámetro',
+      '18 mm de diámetro = 0.709 in de diámetro',
+      '2.15 in de circunferencia = 54.61 mm de circunferencia',
+      '0.7 in de diámetro = 55.858 mm de circunferencia',
     ]);
   });
 

@@ -42,12 +42,12 @@ describe('pie-horma', () => {
     // 270 ÷ 25.4 = 10.6299.
     const examples = pieHormaContent.cards.map((card) => buildFormulaCard(card, pieHorma).example);
     expect(examples).toEqual([
-      '250 mm = 266.933 mm',
-      '280 mm = 263.067 mm',
-      '26 cm = 27.693 cm',
-      '10 in = 10.667 in',
-      '11 in = 26.247 cm',
-      '270 mm = 10.63 in',
+      '250 mm de pie = 266.933 mm de horma',
+      '280 mm de horma = 263.067 mm de pie',
+      '26 cm de pie = 27.693 cm de horma',
+      '10 in de pie = 10.667 in de horma',
+      '11 in de horma = 26.247 cm de pie',
+      '270 mm de pie = 10.63 in de pie',
     ]);
   });
 

@@ -2,15 +2,17 @@
 import { useCallback, useId } from 'react';
 import { targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
+import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import type { Family } from '@/lib/units/types';
 import { CopyButton } from '../ui/copy-button';
 import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
 import { Equivalences } from './equivalences';
+import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 import { useAddressState } from './use-address-state';
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family }: { family: Family }) {
+export function Converter({ family, sizeTable }: { family: Family; sizeTable?: SizeTableData }) {
   const id = useId();
   const read = useCallback(
     (search: string, fallback: ConverterState) => stateFromQuery(search, family, fallback),
@@ -83,6 +85,7 @@ export function Converter({ family }: { family: Family }) {
         )}
         {view.note && <p className="result__note">{view.note}</p>}
       </div>
+      {sizeTable && <SizeTable table={sizeTable} base={view.base} />}
       <Equivalences items={view.equivalences} family={family} target={to} onPick={setTo} />
     </div>
   );

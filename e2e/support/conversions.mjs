@@ -22,3 +22,37 @@ export const CONVERSIONS = [
   // 105 m / 0.2 m = 525 tacos
   { path: '/longitud-tacos', value: '105', from: 'metros', to: 'tacos', line: '105 Metros -> 525 Tacos (a lo largo)' },
 ];
+
+// The specialised converters (spec 001), worked out the same way.
+CONVERSIONS.push(
+  // 100000 Pa / 101325 Pa = 0.98692327…
+  { path: '/convertir-presion', value: '1', from: 'bares', to: 'atmosferas', line: '1 bar → 0.986923 atm' },
+  // binary multiples: 1 GB = 1024 MB
+  { path: '/convertir-datos-digitales', value: '1', from: 'gigabytes', to: 'megabytes', line: '1 GB → 1024 MB' },
+  // metric horsepower: 735.49875 W
+  { path: '/convertir-potencia', value: '1', from: 'cv', to: 'watts', line: '1 CV → 735.49875 W' },
+  // 90° = π/2 rad = 1.5707963…
+  { path: '/convertir-angulos', value: '90', from: 'grados', to: 'radianes', line: '90° → 1.570796 rad' },
+  // 2 Ah × 3600 C
+  { path: '/convertir-carga-electrica', value: '2', from: 'amperios_hora', to: 'coulombs', line: '2 Ah → 7200 C' },
+  // 1 ft³/s = 60 ft³/min
+  { path: '/convertir-caudal', value: '1', from: 'cfs', to: 'cfm', line: '1 CFS → 60 CFM' },
+  // standard gravity: 9.80665 N
+  { path: '/convertir-fuerza', value: '1', from: 'kilogramos_fuerza', to: 'newtons', line: '1 kgf → 9.80665 N' },
+  // 100 / 20 km/L = 5 L/100 km
+  { path: '/convertir-consumo', value: '20', from: 'kilometros_litro', to: 'litros_100km', line: '20 km/L → 5 L/100km' },
+  // 1 Sv = 100 rem
+  { path: '/convertir-radiacion', value: '1', from: 'sieverts', to: 'rems', line: '1 Sv → 100 rem' },
+  // 1 Ci = 3.7 × 10¹⁰ Bq, exponential with 6 decimals
+  { path: '/convertir-radioactividad', value: '1', from: 'curies', to: 'becquerels', line: '1 Ci → 3.700000e10 Bq' },
+  // 1 kg/L = 1000 kg/m³
+  { path: '/convertir-densidad', value: '1', from: 'kilogramo_litro', to: 'kilogramo_metro_cubico', line: '1 kg/L → 1000 kg/m³' },
+  // $50 per kg is $25 per 500 g
+  { path: '/convertir-precios-alimentos', label: 'Precio', value: '50', from: 'kilogramo', to: 'medio_kilo', line: '$50/kg → $25/500 g' },
+  // last = foot + 2/3 in = 250 + 16.9333… mm
+  { path: '/convertir-pie-horma', value: '250', from: 'foot_mm', to: 'last_mm', line: '250 mm de pie → 266.933 mm de horma' },
+  // C = π × 17 mm = 53.4071…
+  { path: '/convertir-anillos', value: '17', from: 'diametro_milimetros', to: 'circunferencia_milimetros', line: '17 mm de diámetro → 53.407 mm de circunferencia' },
+  // 1 quintal = 4 arrobas
+  { path: '/convertir-pesos-antiguos', value: '1', from: 'quintal', to: 'arroba', line: '1 qq → 4 @' },
+);

@@ -12,14 +12,14 @@ before(async () => {
 after(() => browser?.close());
 
 describe('every converter route', () => {
-  for (const { path, value, from, to, line } of CONVERSIONS) {
+  for (const { path, label = 'Valor', value, from, to, line } of CONVERSIONS) {
     test(`${path}: loads cleanly and converts ${value} ${from} → ${to}`, async () => {
       const { context, page, problems } = await openPage(browser);
       try {
         const response = await visit(page, path);
         assert.equal(response.status(), 200);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByLabel('Valor', { exact: true }).fill(value);
+        await page.getByLabel(label, { exact: true }).fill(value);
         await page.getByLabel('De', { exact: true }).selectOption(from);
         await page.getByLabel('A', { exact: true }).selectOption(to);
         await page.locator('output').filter({ hasText: line }).waitFor({ timeout: 5000 });

@@ -79,6 +79,7 @@ export function optionLabel(unitKey: string, family: Family): string {
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
   if (family.style === 'name') return unit.name;
+  if (unit.label) return unit.label;
   return `${family.optionPrefix ?? ''}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
 }
 

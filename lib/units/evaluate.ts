@@ -28,6 +28,8 @@ export interface Evaluation {
   resultText: string;
   /** D13: a note under the result (a temperature below absolute zero). */
   note: string;
+  /** The value in the family's base unit, when there is one (D15 size tables find their row with it). */
+  base?: number;
   equivalences: Equivalence[];
 }
 
@@ -64,14 +66,14 @@ export function evaluate(state: { valueText: string; from: string; to: string },
   const belowMinimum =
     minimum !== undefined && base !== undefined && base < minimum.base - 1e-9 * Math.max(1, Math.abs(minimum.base));
   const note = belowMinimum ? minimum.message : '';
-  if (!to) return { ...EMPTY, note, equivalences };
+  if (!to) return { ...EMPTY, note, equivalences, base };
   const result = convert(value, from, to, family);
   if (!result.ok) {
     if (result.reason === 'unavailable') console.info(HINTS.unavailable);
-    return { ...EMPTY, hint: hintFor(result.reason, family), note, equivalences };
+    return { ...EMPTY, hint: hintFor(result.reason, family), note, equivalences, base };
   }
   const resultText = formatValue(result.value, to, family);
   const arrow = family.style === 'name' ? ' -> ' : ' → ';
   const line = `${withUnit(formatInput(value, from, family), from, family)}${arrow}${withUnit(resultText, to, family)}`;
-  return { hint: '', line, resultText, note, equivalences };
+  return { hint: '', line, resultText, note, equivalences, base };
 }

@@ -10,13 +10,13 @@ export const pieHorma = {
   decimals: 3,
   defaults: ['foot_mm', 'last_mm'],
   style: 'symbol',
-  // Options read 'Pie (mm)', 'Horma (in)': the name says what is measured, the symbol in which unit.
+  // Options read 'Pie (mm)' (label); results read '250 mm de pie → 266.933 mm de horma' (symbol).
   units: {
-    foot_mm: { name: 'Pie', symbol: 'mm', rule: { kind: 'linear', factor: 1 } },
-    foot_cm: { name: 'Pie', symbol: 'cm', rule: { kind: 'linear', factor: 10 } },
-    foot_in: { name: 'Pie', symbol: 'in', rule: { kind: 'linear', factor: 25.4 } },
-    last_mm: { name: 'Horma', symbol: 'mm', rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 } },
-    last_cm: { name: 'Horma', symbol: 'cm', rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 } },
-    last_in: { name: 'Horma', symbol: 'in', rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 } },
+    foot_mm: { name: 'Pie', symbol: 'mm de pie', label: 'Pie (mm)', rule: { kind: 'linear', factor: 1 } },
+    foot_cm: { name: 'Pie', symbol: 'cm de pie', label: 'Pie (cm)', rule: { kind: 'linear', factor: 10 } },
+    foot_in: { name: 'Pie', symbol: 'in de pie', label: 'Pie (in)', rule: { kind: 'linear', factor: 25.4 } },
+    last_mm: { name: 'Horma', symbol: 'mm de horma', label: 'Horma (mm)', rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 } },
+    last_cm: { name: 'Horma', symbol: 'cm de horma', label: 'Horma (cm)', rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 } },
+    last_in: { name: 'Horma', symbol: 'in de horma', label: 'Horma (in)', rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 } },
   },
 } as const satisfies Family;

@@ -29,6 +29,8 @@ export interface Unit {
   name: string;
   symbol: string;
   rule: Rule;
+  /** The option text where 'Name (symbol)' would read badly: 'Pie (mm)' for a symbol 'mm de pie'. */
+  label?: string;
   /** The symbol joins the number with no space, as Spanish writes angles: 45°, 30′, 15″ (but 20 °C). */
   attached?: boolean;
   /** 'dms': the value is read and shown as degrees, minutes and seconds (57°17′44.81″). */

@@ -1,0 +1,10 @@
+import { ConverterPage } from '@/components/converter-page';
+import { pesosAntiguosContent } from '@/lib/content/converters/pesos-antiguos';
+import { pageMetadata } from '@/lib/seo';
+import { pesosAntiguos } from '@/lib/units/pesos-antiguos';
+
+export const metadata = pageMetadata('/convertir-pesos-antiguos');
+
+export default function Page() {
+  return <ConverterPage family={pesosAntiguos} content={pesosAntiguosContent} />;
+}

@@ -1,0 +1,10 @@
+import { ConverterPage } from '@/components/converter-page';
+import { radiacionContent } from '@/lib/content/converters/radiacion';
+import { pageMetadata } from '@/lib/seo';
+import { radiacion } from '@/lib/units/radiacion';
+
+export const metadata = pageMetadata('/convertir-radiacion');
+
+export default function Page() {
+  return <ConverterPage family={radiacion} content={radiacionContent} />;
+}
