@@ -4,7 +4,7 @@ import { LinkCard } from '@/components/link-card';
 import { TextSections } from '@/components/text-sections';
 import { homeContent } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES, converterRoutes, funRoutes } from '@/lib/site';
+import { ROUTES, converterRoutes, funRoutes, type SiteRoute } from '@/lib/site';
 
 export const metadata = pageMetadata('/');
 
@@ -35,29 +35,8 @@ export default function HomePage() {
         </Link>
       </section>
 
-      <section className="home-section" aria-labelledby="populares">
-        <h2 id="populares">Conversiones Populares</h2>
-        <ul className="card-grid">
-          {popular.map((route) => (
-            <li key={route.path}>
-              <LinkCard href={route.path} icon={route.icon} title={route.label} text={route.summary} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {fun.length > 0 && (
-        <section className="home-section" aria-labelledby="divertidas">
-          <h2 id="divertidas">Herramientas Divertidas</h2>
-          <ul className="card-grid">
-            {fun.map((route) => (
-              <li key={route.path}>
-                <LinkCard href={route.path} icon={route.icon} title={route.label} text={route.description} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RouteCards id="populares" title="Conversiones Populares" routes={popular} text={(route) => route.summary} />
+      <RouteCards id="divertidas" title="Herramientas Divertidas" routes={fun} text={(route) => route.description} />
 
       <section className="home-section" aria-labelledby="categorias">
         <h2 id="categorias">Explora por Categoría</h2>
@@ -81,5 +60,29 @@ export default function HomePage() {
 
       <TextSections sections={homeContent.sections} />
     </>
+  );
+}
+
+interface RouteCardsProps {
+  id: string;
+  title: string;
+  routes: readonly SiteRoute[];
+  text: (route: SiteRoute) => string;
+}
+
+/** A home section of link cards; left out while it has no routes. */
+function RouteCards({ id, title, routes, text }: RouteCardsProps) {
+  if (routes.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="card-grid">
+        {routes.map((route) => (
+          <li key={route.path}>
+            <LinkCard href={route.path} icon={route.icon} title={route.label} text={text(route)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

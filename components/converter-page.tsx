@@ -1,4 +1,5 @@
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
+import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
@@ -26,7 +27,7 @@ export function ConverterPage({ family, content, sizeTable }: ConverterPageProps
           <p>{content.note.text}</p>
         </aside>
       )}
-      <FormulaCards cards={content.cards} family={family} />
+      <FormulaCards cards={content.cards.map((spec) => buildFormulaCard(spec, family))} />
       <TextSections sections={content.sections} />
     </article>
   );

@@ -1,5 +1,5 @@
 import { NumberConverter } from '@/components/converter/number-converter';
-import { NumberCards } from '@/components/number-cards';
+import { FormulaCards } from '@/components/formula-cards';
 import { TextSections } from '@/components/text-sections';
 import { numerosContent } from '@/lib/content/converters/numeros';
 import { pageMetadata } from '@/lib/seo';
@@ -24,7 +24,7 @@ export default function Page() {
         <p className="page__intro">{numerosContent.intro}</p>
       </header>
       <NumberConverter />
-      <NumberCards cards={cards} />
+      <FormulaCards cards={cards} />
       <TextSections sections={numerosContent.sections} />
     </article>
   );

@@ -1,12 +1,12 @@
 'use client';
 import { useCallback, useId } from 'react';
-import { targetsFor } from '@/lib/units/engine';
+import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import type { Family } from '@/lib/units/types';
-import { CopyButton } from '../ui/copy-button';
 import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
 import { Equivalences } from './equivalences';
+import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 import { useAddressState } from './use-address-state';
@@ -76,17 +76,13 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
           onChange={setTo}
         />
       </div>
-      <div className="result" aria-live="polite" aria-atomic="true">
-        {view.line && (
-          <div className="result__box">
-            <output className="result__line">{view.line}</output>
-            <CopyButton text={view.resultText} label="Copiar resultado" />
-          </div>
-        )}
-        {view.note && <p className="result__note">{view.note}</p>}
-      </div>
+      <ResultBox line={view.line} copyText={view.resultText} note={view.note} />
       {sizeTable && <SizeTable table={sizeTable} base={view.base} />}
-      <Equivalences items={view.equivalences} family={family} target={to} onPick={setTo} />
+      <Equivalences
+        rows={view.equivalences.map(({ unit, text }) => ({ key: unit, label: optionLabel(unit, family), text }))}
+        target={to}
+        onPick={setTo}
+      />
     </div>
   );
 }

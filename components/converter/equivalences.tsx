@@ -1,33 +1,37 @@
-import { optionLabel } from '@/lib/units/engine';
-import type { Equivalence } from '@/lib/units/evaluate';
-import type { Family } from '@/lib/units/types';
+export interface EquivalenceRow<K extends string = string> {
+  key: K;
+  /** What the row's button says: 'Pies (ft)', 'Hexadecimal (base 16)'. */
+  label: string;
+  text: string;
+}
 
-interface EquivalencesProps {
-  items: readonly Equivalence[];
-  family: Family;
+interface EquivalencesProps<K extends string> {
+  rows: readonly EquivalenceRow<K>[];
+  /** The first column's header: 'Unidad', or 'Sistema' for number bases. */
+  kind?: string;
   target: string;
-  onPick: (unit: string) => void;
+  onPick: (key: K) => void;
 }
 
 /** The current value in every other unit; choosing a row makes that unit the target. */
-export function Equivalences({ items, family, target, onPick }: EquivalencesProps) {
-  if (items.length === 0) return null;
+export function Equivalences<K extends string>({ rows, kind = 'Unidad', target, onPick }: EquivalencesProps<K>) {
+  if (rows.length === 0) return null;
   return (
     <section className="equivalences" aria-labelledby="equivalencias-titulo">
       <h2 id="equivalencias-titulo">Equivalencias</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Unidad</th>
+            <th scope="col">{kind}</th>
             <th scope="col">Valor</th>
           </tr>
         </thead>
         <tbody>
-          {items.map(({ unit, text }) => (
-            <tr key={unit} aria-current={unit === target ? 'true' : undefined}>
+          {rows.map(({ key, label, text }) => (
+            <tr key={key} aria-current={key === target ? 'true' : undefined}>
               <th scope="row">
-                <button type="button" className="link-button" onClick={() => onPick(unit)}>
-                  {optionLabel(unit, family)}
+                <button type="button" className="link-button" onClick={() => onPick(key)}>
+                  {label}
                 </button>
               </th>
               <td>{text}</td>

@@ -13,7 +13,8 @@ import {
   swapNumbers,
   type BaseKey,
 } from '@/lib/units/numeros';
-import { CopyButton } from '../ui/copy-button';
+import { Equivalences } from './equivalences';
+import { ResultBox } from './result-box';
 import { useAddressState } from './use-address-state';
 
 interface BaseSelectProps {
@@ -135,39 +136,8 @@ export function NumberConverter() {
       <div id={errorId} role="alert">
         {view.error && <p className="error-box">{view.error}</p>}
       </div>
-      <div className="result" aria-live="polite" aria-atomic="true">
-        {view.line && (
-          <div className="result__box">
-            <output className="result__line">{view.line}</output>
-            <CopyButton text={view.resultText} label="Copiar resultado" />
-          </div>
-        )}
-      </div>
-      {view.equivalences.length > 0 && (
-        <section className="equivalences" aria-labelledby={`${id}-equivalencias`}>
-          <h2 id={`${id}-equivalencias`}>Equivalencias</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Sistema</th>
-                <th scope="col">Valor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.equivalences.map(({ key, label, text }) => (
-                <tr key={key} aria-current={key === to ? 'true' : undefined}>
-                  <th scope="row">
-                    <button type="button" className="link-button" onClick={() => setTo(key)}>
-                      {label}
-                    </button>
-                  </th>
-                  <td>{text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <ResultBox line={view.line} copyText={view.resultText} />
+      <Equivalences kind="Sistema" rows={view.equivalences} target={to} onPick={setTo} />
     </div>
   );
 }

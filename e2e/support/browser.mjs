@@ -44,3 +44,9 @@ export const url = (path) => `${BASE_URL}${path}`;
 export function visit(page, path) {
   return page.goto(url(path), { waitUntil: 'networkidle' });
 }
+
+/** The pages the built site's /sitemap.xml lists, as paths. */
+export async function sitemapPaths() {
+  const xml = await (await fetch(url('/sitemap.xml'))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, openPage, url, visit } from '../support/browser.mjs';
+import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, openPage, sitemapPaths, url, visit } from '../support/browser.mjs';
 import { CONVERSIONS } from '../support/conversions.mjs';
 
 let browser;
@@ -62,12 +62,11 @@ describe('every converter route', () => {
 });
 
 describe('screenshots', () => {
-  const paths = ['/', '/buscar-convertidor', ...CONVERSIONS.map((conversion) => conversion.path), '/no-existe'];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`every route at ${viewport.width}×${viewport.height} (${name})`, async () => {
       const { context, page } = await openPage(browser, viewport);
       try {
-        for (const path of paths) {
+        for (const path of [...(await sitemapPaths()), '/no-existe']) {
           await visit(page, path);
           const file = `${path === '/' ? 'inicio' : path.slice(1)}-${viewport.width}x${viewport.height}.png`;
           await page.screenshot({ path: new URL(file, SCREENSHOT_DIR).pathname, fullPage: true });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, url, visit } from '../support/browser.mjs';
+import { BASE_URL, launchBrowser, openPage, sitemapPaths, url, visit } from '../support/browser.mjs';
 
 let browser;
 before(async () => {
@@ -8,10 +8,6 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const sitemapPaths = async () => {
-  const xml = await (await fetch(url('/sitemap.xml'))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-};
 
 describe('the site', () => {
   test('the sitemap lists every page and nothing else, and robots.txt points to it', async () => {
