@@ -26,7 +26,8 @@ export const SITE_GROUPS = [
 
 export type SiteGroup = (typeof SITE_GROUPS)[number];
 
-export type RouteKind = 'home' | 'converter' | 'calculator' | 'fun' | 'tool' | 'legal';
+/** 'static': the site map, listed with the legal pages at the foot of every page. */
+export type RouteKind = 'home' | 'converter' | 'calculator' | 'fun' | 'tool' | 'legal' | 'static';
 
 export interface SiteRoute {
   path: string;
@@ -441,6 +442,45 @@ export const ROUTES: readonly SiteRoute[] = [
     tags: ['buscar', 'buscador', 'lista', 'todas'],
     group: 'Utilidades',
     summary: 'todos los conversores y calculadoras',
+  },
+  {
+    path: '/mapa-sitio',
+    kind: 'static',
+    label: 'Mapa del sitio',
+    title: 'Mapa del sitio',
+    description:
+      'Todas las páginas de Conviértelo en un solo lugar: conversores de unidades, calculadoras y herramientas divertidas, agrupados por tema para encontrarlos rápido.',
+    keywords: ['mapa del sitio', 'lista de conversores', 'todas las calculadoras'],
+    icon: '🗺️',
+    tags: ['mapa', 'índice', 'todas las páginas'],
+    group: 'Utilidades',
+    summary: 'todas las páginas por tema',
+  },
+  {
+    path: '/terminos',
+    kind: 'legal',
+    label: 'Términos de uso',
+    title: 'Términos de uso',
+    description:
+      'Condiciones de uso de Conviértelo: herramientas gratuitas y sin registro, cálculos hechos en tu navegador y resultados ofrecidos tal cual, sin garantía.',
+    keywords: ['términos de uso', 'condiciones', 'aviso legal'],
+    icon: '📄',
+    tags: ['términos', 'condiciones', 'legal'],
+    group: 'Utilidades',
+    summary: 'condiciones de uso',
+  },
+  {
+    path: '/privacidad',
+    kind: 'legal',
+    label: 'Privacidad',
+    title: 'Política de privacidad',
+    description:
+      'Conviértelo no tiene cuentas, no guarda lo que escribes, no usa cookies ni rastreadores de terceros: todos los cálculos se hacen en tu propio navegador.',
+    keywords: ['política de privacidad', 'cookies', 'datos personales'],
+    icon: '🔒',
+    tags: ['privacidad', 'cookies', 'datos'],
+    group: 'Utilidades',
+    summary: 'qué datos se tratan: ninguno',
   },
 ] as const;
 

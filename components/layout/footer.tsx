@@ -6,7 +6,7 @@ const YEAR = new Date().getFullYear();
 
 export function Footer() {
   const tools = ROUTES.filter((route) => route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator');
-  const legal = ROUTES.filter((route) => route.kind === 'legal');
+  const legal = ROUTES.filter((route) => route.kind === 'legal' || route.kind === 'static');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -76,6 +76,24 @@ describe('the site', () => {
     }
   });
 
+  test('the site map links every page of the sitemap, and the legal pages state their date', async () => {
+    const { context, page, problems } = await openPage(browser);
+    try {
+      await visit(page, '/mapa-sitio');
+      const links = await page.getByRole('main').getByRole('link').evaluateAll((anchors) =>
+        anchors.map((anchor) => new URL(anchor.href).pathname),
+      );
+      for (const path of await sitemapPaths()) assert.ok(links.includes(path), `${path} en el mapa del sitio`);
+      for (const path of ['/terminos', '/privacidad']) {
+        await visit(page, path);
+        await page.getByText(/Última actualización: \d{1,2} de [a-z]+ de \d{4}/).waitFor();
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`serves on ${BASE_URL}`, async () => {
     assert.equal((await fetch(url('/'))).status, 200);
   });

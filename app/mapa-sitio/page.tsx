@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { pageMetadata } from '@/lib/seo';
+import { ROUTES, SITE_GROUPS } from '@/lib/site';
+
+export const metadata = pageMetadata('/mapa-sitio');
+
+/** Every page of the site in the ten groups of spec 001, from the one route list. */
+export default function Page() {
+  const groups = SITE_GROUPS.map((group) => ({ group, routes: ROUTES.filter((route) => route.group === group) })).filter(
+    ({ routes }) => routes.length > 0,
+  );
+  return (
+    <article className="page">
+      <header className="page__header">
+        <h1>Mapa del sitio</h1>
+        <p className="page__intro">Todas las páginas de Conviértelo, agrupadas por tema.</p>
+      </header>
+      <div className="category-grid">
+        {groups.map(({ group, routes }) => (
+          <section key={group} className="card">
+            <h2 className="site-map__group">{group}</h2>
+            <ul>
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} prefetch={false}>
+                    {route.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { LegalPage } from '@/components/legal-page';
+import { termsContent } from '@/lib/content/legal';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/terminos');
+
+export default function Page() {
+  return <LegalPage content={termsContent} />;
+}

@@ -1,0 +1,72 @@
+import type { TextSection } from './types';
+
+/** D21: what is true of this site. Update LEGAL_UPDATED whenever a statement below changes. */
+export const LEGAL_UPDATED = { iso: '2026-11-22', text: '22 de noviembre de 2026' };
+
+export const termsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
+  heading: 'Términos de uso',
+  intro:
+    'Conviértelo es un sitio gratuito de conversores de unidades y calculadoras. Usarlo no requiere registro ni pago; estas condiciones explican qué puedes esperar de él.',
+  sections: [
+    {
+      title: 'Uso del sitio',
+      paragraphs: [
+        'Puedes usar todas las herramientas libremente, para fines personales, educativos o profesionales, sin crear ninguna cuenta. No hay funciones de pago ni contenido reservado.',
+        'Los cálculos se hacen en tu navegador. No envías al sitio los valores que escribes, y el sitio no los guarda.',
+      ],
+    },
+    {
+      title: 'Exactitud de los resultados',
+      paragraphs: [
+        'Los conversores usan las definiciones oficiales de las unidades y redondean solo al mostrar el resultado, con los decimales que indica cada página. Aun así, se ofrecen tal cual, sin garantía: comprueba los resultados antes de usarlos en decisiones médicas, legales, financieras, de ingeniería o de seguridad.',
+        'La calculadora de deuda da una estimación sin comisiones, seguros ni impuestos; el costo real de un crédito lo fija la entidad que lo concede. Las tablas de tallas de anillos y calzado son orientativas, porque cada fabricante tiene las suyas. Los medidores de café y de chanclas son de humor.',
+      ],
+    },
+    {
+      title: 'Enlaces a otros sitios',
+      paragraphs: [
+        'El panel «Compartir» abre Facebook, X, WhatsApp o LinkedIn en una pestaña nueva solo cuando pulsas su enlace. Esos servicios tienen sus propias condiciones y políticas de privacidad.',
+      ],
+    },
+    {
+      title: 'Contenido',
+      paragraphs: [
+        'Los textos explicativos se han escrito para este sitio. Puedes enlazar cualquier página libremente; las direcciones guardan el valor y las unidades elegidas para que compartas una conversión concreta.',
+        'Estas condiciones pueden cambiar cuando cambie el sitio; la fecha de la última actualización figura al final de esta página.',
+      ],
+    },
+  ],
+};
+
+export const privacyContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
+  heading: 'Política de privacidad',
+  intro:
+    'En pocas palabras: Conviértelo no tiene cuentas, no guarda lo que escribes en ningún servidor, no usa rastreadores de terceros y no instala cookies.',
+  sections: [
+    {
+      title: 'Qué datos tratamos',
+      paragraphs: [
+        'Ninguno que te identifique. Los valores que escribes en los conversores y calculadoras se procesan en tu propio navegador y no se envían al sitio. No hay formularios de registro ni de contacto.',
+        'La dirección de la página puede incluir el valor y las unidades de tu última conversión (por ejemplo, ?valor=2.5&de=metros&a=pies) para que puedas guardarla o compartirla. Esa dirección solo sale de tu dispositivo si tú la compartes.',
+      ],
+    },
+    {
+      title: 'Cookies y almacenamiento',
+      paragraphs: [
+        'El sitio no instala cookies, ni propias ni de terceros, y no usa herramientas de analítica ni publicidad. Tu navegador puede guardar en su caché los archivos de las páginas para cargarlas más rápido, como con cualquier sitio web.',
+      ],
+    },
+    {
+      title: 'Servicios de terceros',
+      paragraphs: [
+        'Las páginas no cargan scripts, fuentes ni imágenes de otros dominios. Solo si pulsas un botón del panel «Compartir», tu navegador abre el servicio elegido (Facebook, X, WhatsApp o LinkedIn) con la dirección de la página, y a partir de ahí se aplica la política de ese servicio. «Copiar enlace» escribe la dirección en tu portapapeles y nada más.',
+      ],
+    },
+    {
+      title: 'Registros del servidor',
+      paragraphs: [
+        'Como cualquier servidor web, el que entrega estas páginas puede anotar datos técnicos de cada petición (dirección IP, fecha, página pedida y navegador) para su funcionamiento y seguridad. No se usan para perfilar a nadie ni se combinan con otros datos.',
+      ],
+    },
+  ],
+};

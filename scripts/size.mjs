@@ -1,0 +1,39 @@
+// npm run size — gzipped first-load JavaScript of every route, from the build's own bundle statistics
+// (.next/diagnostics/route-bundle-stats.json), and how much of it is the route's own beyond the chunks that
+// every route shares (the framework). Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const STATS = '.next/diagnostics/route-bundle-stats.json';
+let stats;
+try {
+  stats = JSON.parse(readFileSync(STATS, 'utf8'));
+} catch {
+  console.error(`No se encontró ${STATS}: ejecuta \`npm run build\` antes.`);
+  process.exit(1);
+}
+
+const gzipped = new Map();
+const gzipSize = (path) => {
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gzipped.get(path);
+};
+
+const pages = stats.filter((entry) => !/opengraph-image|icon|_not-found|sitemap|robots|manifest/.test(entry.route));
+const shared = pages
+  .map((entry) => new Set(entry.firstLoadChunkPaths))
+  .reduce((common, chunks) => new Set([...common].filter((path) => chunks.has(path))));
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+console.log(`Compartido por todas las rutas (framework y diseño): ${kb([...shared].reduce((sum, p) => sum + gzipSize(p), 0))} KB gzip\n`);
+console.log('ruta'.padEnd(52), 'total KB', ' propio KB');
+const rows = pages
+  .map((entry) => {
+    const total = entry.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0);
+    const own = entry.firstLoadChunkPaths.filter((path) => !shared.has(path)).reduce((sum, path) => sum + gzipSize(path), 0);
+    return { route: entry.route, total, own };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+for (const row of rows) console.log(row.route.padEnd(52), kb(row.total), ' ', kb(row.own));
+const worst = rows.reduce((a, b) => (b.own > a.own ? b : a));
+console.log(`\nMayor código propio: ${worst.route} con ${kb(worst.own).trim()} KB gzip (presupuesto de los conversores: 10 KB).`);
