@@ -50,7 +50,7 @@ export function formatDms(degrees: number): string {
   const sign = degrees < 0 ? '-' : '';
   // Work in hundredths of a second so that rounding carries into minutes and degrees (59.999″ → 1′).
   const hundredths = Math.round(Math.abs(degrees) * 360000);
-  if (hundredths === 0) return '0°0′0″';
+  if (hundredths === 0) return degrees === 0 ? '0°0′0″' : `${formatScientific(degrees)}°`; // D8: no false zero
   const d = Math.floor(hundredths / 360000);
   const m = Math.floor((hundredths % 360000) / 6000);
   const s = (hundredths % 6000) / 100;
