@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ServiceWorker } from '@/components/service-worker';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
 import './globals.css';
 
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { SearchIcon } from '@/components/layout/icons';
 import { LinkCard } from '@/components/link-card';
 import { TextSections } from '@/components/text-sections';
 import { homeContent } from '@/lib/content/home';
+import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES, converterRoutes, funRoutes, type SiteRoute } from '@/lib/site';
 
@@ -26,6 +27,7 @@ export default function HomePage() {
 
   return (
     <>
+      <StructuredData path="/" />
       <section className="hero">
         <p className="hero__badge">{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
         <h1>{homeContent.headline}</h1>

@@ -3,19 +3,23 @@ import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
+import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. */
 interface ConverterPageProps {
+  /** The route, for its structured data. */
+  path: string;
   family: Family;
   content: ConverterContent;
   /** D15: rings and shoes show a size table that follows the converter's value. */
   sizeTable?: SizeTable;
 }
 
-export function ConverterPage({ family, content, sizeTable }: ConverterPageProps) {
+export function ConverterPage({ path, family, content, sizeTable }: ConverterPageProps) {
   return (
     <article className="page">
+      <StructuredData path={path} />
       <header className="page__header">
         <h1>{content.heading}</h1>
         <p className="page__intro">{content.intro}</p>

@@ -1,4 +1,5 @@
 import { Finder } from '@/components/finder/finder';
+import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES } from '@/lib/site';
 import { finderEntry } from '@/lib/tools/finder';
@@ -9,6 +10,7 @@ export default function Page() {
   const entries = ROUTES.filter((route) => route.kind !== 'home').map(finderEntry);
   return (
     <article className="page">
+      <StructuredData path="/buscar-convertidor" />
       <header className="page__header">
         <h1>Buscar convertidor o calculadora</h1>
         <p className="page__intro">

@@ -6,5 +6,5 @@ import { angulos } from '@/lib/units/angulos';
 export const metadata = pageMetadata('/convertir-angulos');
 
 export default function Page() {
-  return <ConverterPage family={angulos} content={angulosContent} />;
+  return <ConverterPage path="/convertir-angulos" family={angulos} content={angulosContent} />;
 }

@@ -7,5 +7,5 @@ import { anillos } from '@/lib/units/anillos';
 export const metadata = pageMetadata('/convertir-anillos');
 
 export default function Page() {
-  return <ConverterPage family={anillos} content={anillosContent} sizeTable={anillosSizes} />;
+  return <ConverterPage path="/convertir-anillos" family={anillos} content={anillosContent} sizeTable={anillosSizes} />;
 }

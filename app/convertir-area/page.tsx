@@ -6,5 +6,5 @@ import { area } from '@/lib/units/area';
 export const metadata = pageMetadata('/convertir-area');
 
 export default function Page() {
-  return <ConverterPage family={area} content={areaContent} />;
+  return <ConverterPage path="/convertir-area" family={area} content={areaContent} />;
 }

@@ -6,5 +6,5 @@ import { cargaElectrica } from '@/lib/units/carga-electrica';
 export const metadata = pageMetadata('/convertir-carga-electrica');
 
 export default function Page() {
-  return <ConverterPage family={cargaElectrica} content={cargaElectricaContent} />;
+  return <ConverterPage path="/convertir-carga-electrica" family={cargaElectrica} content={cargaElectricaContent} />;
 }

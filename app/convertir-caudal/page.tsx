@@ -6,5 +6,5 @@ import { caudal } from '@/lib/units/caudal';
 export const metadata = pageMetadata('/convertir-caudal');
 
 export default function Page() {
-  return <ConverterPage family={caudal} content={caudalContent} />;
+  return <ConverterPage path="/convertir-caudal" family={caudal} content={caudalContent} />;
 }

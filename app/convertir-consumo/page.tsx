@@ -6,5 +6,5 @@ import { consumo } from '@/lib/units/consumo';
 export const metadata = pageMetadata('/convertir-consumo');
 
 export default function Page() {
-  return <ConverterPage family={consumo} content={consumoContent} />;
+  return <ConverterPage path="/convertir-consumo" family={consumo} content={consumoContent} />;
 }

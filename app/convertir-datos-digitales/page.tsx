@@ -6,5 +6,5 @@ import { datosDigitales } from '@/lib/units/datos-digitales';
 export const metadata = pageMetadata('/convertir-datos-digitales');
 
 export default function Page() {
-  return <ConverterPage family={datosDigitales} content={datosDigitalesContent} />;
+  return <ConverterPage path="/convertir-datos-digitales" family={datosDigitales} content={datosDigitalesContent} />;
 }

@@ -6,5 +6,5 @@ import { densidad } from '@/lib/units/densidad';
 export const metadata = pageMetadata('/convertir-densidad');
 
 export default function Page() {
-  return <ConverterPage family={densidad} content={densidadContent} />;
+  return <ConverterPage path="/convertir-densidad" family={densidad} content={densidadContent} />;
 }

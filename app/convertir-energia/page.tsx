@@ -6,5 +6,5 @@ import { energia } from '@/lib/units/energia';
 export const metadata = pageMetadata('/convertir-energia');
 
 export default function Page() {
-  return <ConverterPage family={energia} content={energiaContent} />;
+  return <ConverterPage path="/convertir-energia" family={energia} content={energiaContent} />;
 }

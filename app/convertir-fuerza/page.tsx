@@ -6,5 +6,5 @@ import { fuerza } from '@/lib/units/fuerza';
 export const metadata = pageMetadata('/convertir-fuerza');
 
 export default function Page() {
-  return <ConverterPage family={fuerza} content={fuerzaContent} />;
+  return <ConverterPage path="/convertir-fuerza" family={fuerza} content={fuerzaContent} />;
 }

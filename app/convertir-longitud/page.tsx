@@ -6,5 +6,5 @@ import { longitud } from '@/lib/units/longitud';
 export const metadata = pageMetadata('/convertir-longitud');
 
 export default function Page() {
-  return <ConverterPage family={longitud} content={longitudContent} />;
+  return <ConverterPage path="/convertir-longitud" family={longitud} content={longitudContent} />;
 }

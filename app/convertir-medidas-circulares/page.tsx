@@ -6,5 +6,5 @@ import { medidasCirculares } from '@/lib/units/medidas-circulares';
 export const metadata = pageMetadata('/convertir-medidas-circulares');
 
 export default function Page() {
-  return <ConverterPage family={medidasCirculares} content={medidasCircularesContent} />;
+  return <ConverterPage path="/convertir-medidas-circulares" family={medidasCirculares} content={medidasCircularesContent} />;
 }

@@ -2,6 +2,7 @@ import { NumberConverter } from '@/components/converter/number-converter';
 import { FormulaCards } from '@/components/formula-cards';
 import { TextSections } from '@/components/text-sections';
 import { numerosContent } from '@/lib/content/converters/numeros';
+import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import type { FormulaCard } from '@/lib/units/formula';
 import { numberCardExample } from '@/lib/units/numeros';
@@ -19,6 +20,7 @@ const cards: FormulaCard[] = numerosContent.cards.map((spec) => {
 export default function Page() {
   return (
     <article className="page">
+      <StructuredData path="/convertir-numeros" />
       <header className="page__header">
         <h1>{numerosContent.heading}</h1>
         <p className="page__intro">{numerosContent.intro}</p>

@@ -6,5 +6,5 @@ import { peso } from '@/lib/units/peso';
 export const metadata = pageMetadata('/convertir-peso');
 
 export default function Page() {
-  return <ConverterPage family={peso} content={pesoContent} />;
+  return <ConverterPage path="/convertir-peso" family={peso} content={pesoContent} />;
 }

@@ -6,5 +6,5 @@ import { pesosAntiguos } from '@/lib/units/pesos-antiguos';
 export const metadata = pageMetadata('/convertir-pesos-antiguos');
 
 export default function Page() {
-  return <ConverterPage family={pesosAntiguos} content={pesosAntiguosContent} />;
+  return <ConverterPage path="/convertir-pesos-antiguos" family={pesosAntiguos} content={pesosAntiguosContent} />;
 }

@@ -6,5 +6,5 @@ import { potencia } from '@/lib/units/potencia';
 export const metadata = pageMetadata('/convertir-potencia');
 
 export default function Page() {
-  return <ConverterPage family={potencia} content={potenciaContent} />;
+  return <ConverterPage path="/convertir-potencia" family={potencia} content={potenciaContent} />;
 }

@@ -6,5 +6,5 @@ import { presion } from '@/lib/units/presion';
 export const metadata = pageMetadata('/convertir-presion');
 
 export default function Page() {
-  return <ConverterPage family={presion} content={presionContent} />;
+  return <ConverterPage path="/convertir-presion" family={presion} content={presionContent} />;
 }

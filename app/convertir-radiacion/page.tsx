@@ -6,5 +6,5 @@ import { radiacion } from '@/lib/units/radiacion';
 export const metadata = pageMetadata('/convertir-radiacion');
 
 export default function Page() {
-  return <ConverterPage family={radiacion} content={radiacionContent} />;
+  return <ConverterPage path="/convertir-radiacion" family={radiacion} content={radiacionContent} />;
 }

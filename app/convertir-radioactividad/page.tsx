@@ -6,5 +6,5 @@ import { radioactividad } from '@/lib/units/radioactividad';
 export const metadata = pageMetadata('/convertir-radioactividad');
 
 export default function Page() {
-  return <ConverterPage family={radioactividad} content={radioactividadContent} />;
+  return <ConverterPage path="/convertir-radioactividad" family={radioactividad} content={radioactividadContent} />;
 }

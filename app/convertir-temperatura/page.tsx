@@ -6,5 +6,5 @@ import { temperatura } from '@/lib/units/temperatura';
 export const metadata = pageMetadata('/convertir-temperatura');
 
 export default function Page() {
-  return <ConverterPage family={temperatura} content={temperaturaContent} />;
+  return <ConverterPage path="/convertir-temperatura" family={temperatura} content={temperaturaContent} />;
 }

@@ -6,5 +6,5 @@ import { tiempo } from '@/lib/units/tiempo';
 export const metadata = pageMetadata('/convertir-tiempo');
 
 export default function Page() {
-  return <ConverterPage family={tiempo} content={tiempoContent} />;
+  return <ConverterPage path="/convertir-tiempo" family={tiempo} content={tiempoContent} />;
 }

@@ -6,5 +6,5 @@ import { velocidad } from '@/lib/units/velocidad';
 export const metadata = pageMetadata('/convertir-velocidad');
 
 export default function Page() {
-  return <ConverterPage family={velocidad} content={velocidadContent} />;
+  return <ConverterPage path="/convertir-velocidad" family={velocidad} content={velocidadContent} />;
 }

@@ -6,5 +6,5 @@ import { volumen } from '@/lib/units/volumen';
 export const metadata = pageMetadata('/convertir-volumen');
 
 export default function Page() {
-  return <ConverterPage family={volumen} content={volumenContent} />;
+  return <ConverterPage path="/convertir-volumen" family={volumen} content={volumenContent} />;
 }

@@ -6,5 +6,5 @@ import { tacos } from '@/lib/units/tacos';
 export const metadata = pageMetadata('/longitud-tacos');
 
 export default function Page() {
-  return <ConverterPage family={tacos} content={tacosContent} />;
+  return <ConverterPage path="/longitud-tacos" family={tacos} content={tacosContent} />;
 }

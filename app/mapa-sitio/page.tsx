@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES, SITE_GROUPS } from '@/lib/site';
 
@@ -11,6 +12,7 @@ export default function Page() {
   );
   return (
     <article className="page">
+      <StructuredData path="/mapa-sitio" />
       <header className="page__header">
         <h1>Mapa del sitio</h1>
         <p className="page__intro">Todas las páginas de Conviértelo, agrupadas por tema.</p>

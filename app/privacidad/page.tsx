@@ -5,5 +5,5 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata('/privacidad');
 
 export default function Page() {
-  return <LegalPage content={privacyContent} />;
+  return <LegalPage path="/privacidad" content={privacyContent} />;
 }

@@ -5,5 +5,5 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata('/terminos');
 
 export default function Page() {
-  return <LegalPage content={termsContent} />;
+  return <LegalPage path="/terminos" content={termsContent} />;
 }

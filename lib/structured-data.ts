@@ -1,0 +1,64 @@
+/**
+ * JSON-LD for every page (issue 5): the WebSite with a SearchAction to the finder (?q=), the page's
+ * BreadcrumbList, and a WebApplication for each converter and calculator.
+ */
+import { SITE_NAME, absoluteUrl, routeFor, type SiteRoute } from './site';
+
+type JsonLd = Record<string, unknown>;
+
+const APPLICATION_KINDS: readonly SiteRoute['kind'][] = ['converter', 'calculator', 'fun'];
+
+function website(): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl('/')}#sitio`,
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    inLanguage: 'es',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/buscar-convertidor')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+function breadcrumbs(route: SiteRoute): JsonLd {
+  const trail = route.path === '/' ? [routeFor('/')] : [routeFor('/'), route];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.path === '/' ? SITE_NAME : step.label,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+function application(route: SiteRoute): JsonLd {
+  return {
+    '@type': 'WebApplication',
+    name: route.title,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    inLanguage: 'es',
+    applicationCategory: 'UtilitiesApplication',
+    operatingSystem: 'Cualquiera (navegador web)',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+    isPartOf: { '@id': `${absoluteUrl('/')}#sitio` },
+  };
+}
+
+export function structuredData(path: string): JsonLd {
+  const route = routeFor(path);
+  const graph = [website(), breadcrumbs(route)];
+  if (APPLICATION_KINDS.includes(route.kind)) graph.push(application(route));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** JSON for a <script> element: '<' escaped so no text can close the element early. */
+export function serialiseJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
