@@ -47,6 +47,11 @@ describe('formatDms', () => {
   it('shows a tiny non-zero angle in scientific form rather than 0°0′0″ (D8)', () => {
     expect(formatDms(1e-9)).toBe('1e-9°');
   });
+
+  it('shows a huge angle in scientific form rather than overflowing', () => {
+    expect(formatDms(2.5e12)).toBe('2.5e12°');
+    expect(formatDms(-1.7976931348623157e308)).toBe('-1.79769e308°');
+  });
 });
 
 describe('parseNumber (D9)', () => {

@@ -47,6 +47,9 @@ export function formatExponential(value: number, decimals: number): string {
 /** Degrees as d°m′s″ with the seconds to two decimals: 57.29578 → 57°17′44.81″. */
 export function formatDms(degrees: number): string {
   if (!Number.isFinite(degrees)) return '';
+  // Past 10¹⁰ degrees the hundredths of a second no longer fit a double exactly (and then overflow): D8's
+  // scientific form says more than minutes and seconds could.
+  if (Math.abs(degrees) >= 1e10) return `${formatScientific(degrees)}°`;
   const sign = degrees < 0 ? '-' : '';
   // Work in hundredths of a second so that rounding carries into minutes and degrees (59.999″ → 1′).
   const hundredths = Math.round(Math.abs(degrees) * 360000);
