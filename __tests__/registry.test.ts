@@ -43,6 +43,15 @@ describe('the route list', () => {
     }
   });
 
+  it('gives every page its JSON-LD, for its own path', () => {
+    for (const route of ROUTES) {
+      const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
+      const direct = source.includes(`<StructuredData path="${route.path}" />`);
+      const throughShell = /<(ConverterPage|LegalPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
+      expect({ path: route.path, jsonLd: direct || throughShell }).toEqual({ path: route.path, jsonLd: true });
+    }
+  });
+
   it('pairs every family with exactly one converter route, and the reverse', () => {
     const routed = converterRoutes().map((route) => route.family);
     // Number systems are text, not quantities (STYLE.md): their own module, not a Family in the registry.

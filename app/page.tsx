@@ -5,18 +5,17 @@ import { TextSections } from '@/components/text-sections';
 import { homeContent } from '@/lib/content/home';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES, converterRoutes, funRoutes, type SiteRoute } from '@/lib/site';
+import { ROUTES, converterRoutes, routeFor, type SiteRoute } from '@/lib/site';
 
 export const metadata = pageMetadata('/');
 
 const POPULAR_COUNT = 8;
-const FUN_COUNT = 3;
 
 export default function HomePage() {
   const converters = converterRoutes();
   const popular = [...converters.filter((route) => route.popular), ...converters.filter((route) => !route.popular)]
     .slice(0, POPULAR_COUNT);
-  const fun = funRoutes().slice(0, FUN_COUNT);
+  const fun = homeContent.fun.map(routeFor);
   const toolCount = ROUTES.filter((route) => route.kind !== 'home' && route.kind !== 'legal').length;
   const categories = homeContent.categories
     .map((category) => ({

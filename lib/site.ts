@@ -49,6 +49,8 @@ export interface SiteRoute {
   summary: string;
   /** Shown in 'Conversiones Populares' on the home page. */
   popular?: boolean;
+  /** A second address of a screen listed under another path: in the sitemap and site map, not in menus or the finder. */
+  alias?: boolean;
 }
 
 export const ROUTES: readonly SiteRoute[] = [
@@ -431,6 +433,115 @@ export const ROUTES: readonly SiteRoute[] = [
     popular: false,
   },
   {
+    path: '/convertir-de-mayusculas-a-minusculas',
+    kind: 'tool',
+    label: 'Mayúsculas a minúsculas',
+    title: 'Convertir de mayúsculas a minúsculas',
+    description: 'Pasa cualquier texto de mayúsculas a minúsculas al instante, sin perder tildes, eñes ni diéresis. Pega el texto, pulsa el botón y copia el resultado. Gratis.',
+    keywords: ['convertir mayúsculas a minúsculas', 'pasar texto a minúsculas', 'quitar mayúsculas', 'convertidor de mayúsculas y minúsculas', 'minúsculas online'],
+    icon: '🔡',
+    tags: ['texto', 'minúsculas', 'mayúsculas', 'letras', 'bloq mayús', 'caps lock', 'tildes', 'convertir texto'],
+    group: 'Utilidades',
+    summary: 'texto en minúsculas con tildes y eñes',
+  },
+  {
+    path: '/convertir-de-minusculas-a-mayusculas',
+    kind: 'tool',
+    label: 'Minúsculas a mayúsculas',
+    title: 'Convertir de minúsculas a mayúsculas',
+    description: 'Convierte texto de minúsculas a mayúsculas con las tildes en su sitio, como pide la RAE: ÁRBOL, CAMIÓN, AÑO. Pega el texto, pulsa el botón y copia el resultado.',
+    keywords: ['convertir minúsculas a mayúsculas', 'pasar texto a mayúsculas', 'mayúsculas con tilde', 'convertidor de texto a mayúsculas', 'mayúsculas online'],
+    icon: '🔠',
+    tags: ['texto', 'mayúsculas', 'minúsculas', 'letras', 'tildes', 'RAE', 'convertir texto', 'caps'],
+    group: 'Utilidades',
+    summary: 'texto en mayúsculas con tildes, como pide la RAE',
+  },
+  {
+    path: '/cafes-tomados',
+    kind: 'fun',
+    label: 'Cafés tomados',
+    title: 'Medidor de cafés tomados: ¿cuántas tazas llevas hoy?',
+    description: 'Mueve el deslizador, di cuántas tazas de café llevas hoy y descubre tu nivel cafetero: cafeína aproximada, pulsaciones de broma y la siesta que te debes.',
+    keywords: ['cuántos cafés tomé hoy', 'cafeína por taza de café', 'medidor de café', 'calculadora de cafeína', 'cuánta cafeína es mucho'],
+    icon: '☕',
+    tags: ['café', 'cafeína', 'taza', 'tazas', 'humor', 'divertido', 'siesta', 'energía'],
+    group: 'Herramientas Divertidas',
+    summary: 'tazas, cafeína, pulsaciones y siesta',
+  },
+  {
+    path: '/velocidad-chanclas',
+    kind: 'fun',
+    label: 'Velocidad de la chancla',
+    title: 'Velocidad de la chancla: el medidor de la chancla voladora de mamá',
+    description: 'Elige a qué velocidad vuela la chancla de mamá, de 0 a 60 km/h, y descubre su nivel en la escala, del aviso amistoso a la leyenda familiar. Puro humor.',
+    keywords: ['chancla voladora', 'velocidad de la chancla', 'chancla de mamá', 'meme de la chancla', 'humor latino'],
+    icon: '🩴',
+    tags: ['chancla', 'chancleta', 'chinela', 'sandalia', 'mamá', 'humor', 'divertido', 'velocidad', 'km/h'],
+    group: 'Herramientas Divertidas',
+    summary: 'de 0 a 60 km/h, del aviso a la leyenda',
+  },
+  {
+    path: '/expresiones-comunes-en-los-paises-latinoamericanos',
+    kind: 'fun',
+    label: 'Expresiones por país',
+    title: 'Expresiones comunes en los países latinoamericanos',
+    description: 'Cómo se dice dinero, amigo, trabajo, fiesta o autobús en México, España, Cuba, Argentina, Colombia, Perú, Venezuela y EE. UU.: 10 expresiones en 8 países.',
+    keywords: ['expresiones latinoamericanas', 'modismos por país', 'jerga latinoamericana', 'palabras coloquiales', 'cómo se dice en cada país'],
+    icon: '🗣️',
+    tags: ['modismos', 'jerga', 'argot', 'slang', 'coloquial', 'regionalismos', 'países', 'spanglish', 'México', 'Argentina', 'Colombia'],
+    group: 'Herramientas Divertidas',
+    summary: '10 expresiones en 8 países',
+  },
+  {
+    path: '/calculadora-de-deuda-e-interes',
+    kind: 'calculator',
+    label: 'Deuda e interés',
+    title: 'Calculadora de deuda e interés: pagos y tabla de amortización',
+    description: 'Calcula el pago de un préstamo, el total de intereses y la tabla de amortización completa, con pagos diarios, semanales, quincenales, mensuales o anuales.',
+    keywords: ['calculadora de préstamos', 'tabla de amortización', 'calcular intereses de un préstamo', 'pago mensual de un crédito', 'calculadora de deuda'],
+    icon: '💰',
+    tags: ['préstamo', 'crédito', 'deuda', 'interés', 'intereses', 'amortización', 'mensualidad', 'hipoteca', 'pago', 'CSV', 'pesos'],
+    group: 'Utilidades',
+    summary: 'pago por periodo, intereses, tabla de amortización y CSV',
+  },
+  {
+    path: '/calcular-cuanto-dura',
+    kind: 'calculator',
+    label: 'Calcular cuánto dura',
+    title: 'Calcular cuánto dura: tiempo entre dos fechas en años, meses y días',
+    description: 'Calcula cuánto tiempo hay entre dos fechas y horas en años, meses, días, horas y minutos de calendario, desde acontecimientos históricos o tu nacimiento.',
+    keywords: ['calcular tiempo entre fechas', 'cuánto tiempo ha pasado', 'días entre dos fechas', 'calcular edad exacta', 'cuántos días faltan'],
+    icon: '⏳',
+    tags: ['duración', 'fechas', 'días entre fechas', 'edad', 'cumpleaños', 'cuenta atrás', 'aniversario', 'jubilación', 'calendario', 'historia'],
+    group: 'Tiempo y Velocidad',
+    summary: 'años, meses, días, horas y minutos entre dos fechas',
+  },
+  {
+    path: '/calculadora-de-tiempo-y-duracion',
+    kind: 'calculator',
+    alias: true,
+    label: 'Calculadora de tiempo y duración',
+    title: 'Calculadora de tiempo y duración entre fechas y horas',
+    description: 'Calculadora de duración: años, meses y días de calendario entre dos fechas, con horas y minutos, días vividos, próximo cumpleaños y cuenta atrás. Gratis.',
+    keywords: ['calculadora de tiempo', 'calculadora de duración', 'duración entre fechas', 'días vividos', 'cuenta atrás'],
+    icon: '📅',
+    tags: ['duración', 'tiempo', 'fechas', 'horas', 'minutos', 'edad', 'días vividos', 'próximo cumpleaños', 'cuenta regresiva'],
+    group: 'Tiempo y Velocidad',
+    summary: 'duración de calendario, edad, cumpleaños y cuenta atrás',
+  },
+  {
+    path: '/que-hora-es-en-cualquier-parte-del-mundo',
+    kind: 'calculator',
+    label: 'Reloj mundial',
+    title: '¿Qué hora es en cualquier parte del mundo? Reloj mundial',
+    description: 'Consulta la hora exacta en 41 ciudades de América, Europa, Asia, Oceanía y África, con su fecha y la diferencia con tu hora local, horario de verano incluido.',
+    keywords: ['qué hora es en', 'reloj mundial', 'hora en otros países', 'diferencia horaria', 'zonas horarias'],
+    icon: '🌍',
+    tags: ['hora', 'reloj', 'zona horaria', 'huso horario', 'UTC', 'GMT', 'horario de verano', 'diferencia horaria', 'ciudades', 'países', 'hora mundial'],
+    group: 'Tiempo y Velocidad',
+    summary: 'la hora en 41 ciudades y su diferencia con la tuya',
+  },
+  {
     path: '/buscar-convertidor',
     kind: 'tool',
     label: 'Buscar convertidor',
@@ -492,8 +603,7 @@ export function routeFor(path: string): SiteRoute {
 
 export const converterRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'converter');
 
-export const calculatorRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'calculator');
+export const calculatorRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'calculator' && !route.alias);
 
-export const funRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.group === 'Herramientas Divertidas');
 
 export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path === '/' ? '' : path}`;

@@ -7,7 +7,7 @@ import { finderEntry } from '@/lib/tools/finder';
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
-  const entries = ROUTES.filter((route) => route.kind !== 'home').map(finderEntry);
+  const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.alias).map(finderEntry);
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />

@@ -14,25 +14,36 @@ export function useAddressState<S>(
 ): [S, (update: (previous: S) => S) => void] {
   const [state, setState] = useState(initial);
   const mirror = useRef(false);
+  const arrived = useRef(false);
+
+  // Declared before the read below so that, in the commit where the address is read, the defaults are not
+  // written over it: this effect runs first, while `mirror` is still false.
+  useEffect(() => {
+    if (mirror.current) replaceQuery(write(state));
+  }, [state, write]);
 
   useEffect(() => {
+    // Once per page load: React's development double effects must not read back what was just written.
+    if (arrived.current) return;
+    arrived.current = true;
     const { search } = window.location;
     if (!carriesState(search)) return;
     mirror.current = true;
-    setState((previous) => read(search, previous));
-    // Read once, on arrival; later changes come from the visitor.
+    // At mount the state is still `initial`. Writing the state read back at once also drops what was ignored
+    // (unknown keys or values) even when the state itself does not change.
+    const arrivedState = read(search, initial);
+    setState(arrivedState);
+    replaceQuery(write(arrivedState));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (!mirror.current) return;
-    const url = `${window.location.pathname}${write(state)}${window.location.hash}`;
-    window.history.replaceState(null, '', url);
-  }, [state, write]);
 
   const update = (change: (previous: S) => S) => {
     mirror.current = true;
     setState(change);
   };
   return [state, update];
+}
+
+function replaceQuery(query: string): void {
+  window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
 }

@@ -5,7 +5,9 @@ import { ROUTES, SITE_NAME, SITE_TAGLINE, converterRoutes } from '@/lib/site';
 const YEAR = new Date().getFullYear();
 
 export function Footer() {
-  const tools = ROUTES.filter((route) => route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator');
+  const tools = ROUTES.filter(
+    (route) => !route.alias && (route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator'),
+  );
   const legal = ROUTES.filter((route) => route.kind === 'legal' || route.kind === 'static');
   return (
     <footer className="site-footer">

@@ -4,12 +4,15 @@ import type { TextSection } from './types';
 export const homeContent: {
   headline: string;
   lead: string;
+  /** 'Herramientas Divertidas': the three humour tools, in this order. */
+  fun: readonly string[];
   /** 'Explora por Categoría': six groups of the site map's ten. */
   categories: readonly { title: string; groups: readonly SiteGroup[] }[];
   sections: readonly TextSection[];
 } = {
   headline: 'Convierte cualquier unidad al instante',
   lead: 'Longitud, peso, temperatura, volumen, datos y mucho más, con las definiciones exactas y sin registrarte. Todo se calcula en tu navegador.',
+  fun: ['/cafes-tomados', '/velocidad-chanclas', '/longitud-tacos'],
   categories: [
     { title: 'Medidas básicas', groups: ['Medidas Básicas'] },
     { title: 'Temperatura y energía', groups: ['Temperatura y Energía'] },

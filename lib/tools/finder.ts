@@ -20,7 +20,9 @@ export interface FinderEntry {
 }
 
 export function finderEntry(route: SiteRoute): FinderEntry {
-  const haystack = normalise([route.label, route.title, route.description, route.summary, ...route.tags].join(' '));
+  const haystack = normalise(
+    [route.label, route.title, route.description, route.summary, ...route.tags, ...route.keywords].join(' '),
+  );
   return { path: route.path, label: route.label, description: route.description, icon: route.icon, haystack };
 }
 

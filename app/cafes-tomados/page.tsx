@@ -1,0 +1,18 @@
+import { CoffeeMeter } from '@/components/meters/coffee-meter';
+import { MeterPage } from '@/components/meters/meter-page';
+import { coffeeMeter, coffeePage } from '@/lib/content/meters';
+import { StructuredData } from '@/components/structured-data';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/cafes-tomados');
+
+export default function Page() {
+  return (
+    <>
+      <StructuredData path="/cafes-tomados" />
+      <MeterPage content={coffeePage}>
+        <CoffeeMeter meter={coffeeMeter} />
+      </MeterPage>
+    </>
+  );
+}

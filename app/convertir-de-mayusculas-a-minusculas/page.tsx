@@ -1,0 +1,23 @@
+import { TextSections } from '@/components/text-sections';
+import { CaseConverter } from '@/components/text-case/case-converter';
+import { mayusculasAMinusculasContent as content } from '@/lib/content/text-case';
+import { StructuredData } from '@/components/structured-data';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/convertir-de-mayusculas-a-minusculas');
+
+export default function Page() {
+  return (
+    <>
+      <StructuredData path="/convertir-de-mayusculas-a-minusculas" />
+      <article className="page">
+        <header className="page__header">
+          <h1>{content.heading}</h1>
+          <p className="page__intro">{content.intro}</p>
+        </header>
+        <CaseConverter />
+        <TextSections sections={content.sections} />
+      </article>
+    </>
+  );
+}

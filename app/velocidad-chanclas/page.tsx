@@ -1,0 +1,18 @@
+import { MeterPage } from '@/components/meters/meter-page';
+import { SlipperMeter } from '@/components/meters/slipper-meter';
+import { slipperMeter, slipperPage } from '@/lib/content/meters';
+import { StructuredData } from '@/components/structured-data';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata('/velocidad-chanclas');
+
+export default function Page() {
+  return (
+    <>
+      <StructuredData path="/velocidad-chanclas" />
+      <MeterPage content={slipperPage}>
+        <SlipperMeter meter={slipperMeter} />
+      </MeterPage>
+    </>
+  );
+}

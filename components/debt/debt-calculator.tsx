@@ -1,0 +1,231 @@
+'use client';
+import { useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
+import { parseNumber } from '@/lib/units/parse';
+import {
+  CSV_FILE_NAME,
+  DEFAULT_FORM,
+  PERIODS,
+  amortizationCsv,
+  evaluateDebt,
+  formatMXN,
+  isPeriodKey,
+  periodFor,
+  type DebtForm,
+  type DebtResult,
+} from '@/lib/tools/debt';
+import { useAddressState } from '../converter/use-address-state';
+import { AmortizationTable } from './amortization-table';
+import { BalanceChart } from './balance-chart';
+
+/* The form lives in the address (?monto=1000&tasa=12&periodo=mensual&plazo=12) so a loan can be shared. */
+const QUERY_KEYS = { amount: 'monto', rate: 'tasa', period: 'periodo', term: 'plazo' } as const;
+
+function readQuery(search: string, fallback: DebtForm): DebtForm {
+  const params = new URLSearchParams(search);
+  const text = (key: string, previous: string) => params.get(key)?.slice(0, 40) ?? previous;
+  const period = params.get(QUERY_KEYS.period) ?? '';
+  return {
+    amount: text(QUERY_KEYS.amount, fallback.amount),
+    rate: text(QUERY_KEYS.rate, fallback.rate),
+    period: isPeriodKey(period) ? period : fallback.period,
+    term: text(QUERY_KEYS.term, fallback.term),
+  };
+}
+
+function writeQuery(form: DebtForm): string {
+  return `?${new URLSearchParams({
+    [QUERY_KEYS.amount]: form.amount.trim(),
+    [QUERY_KEYS.rate]: form.rate.trim(),
+    [QUERY_KEYS.period]: form.period,
+    [QUERY_KEYS.term]: form.term.trim(),
+  })}`;
+}
+
+const carriesQuery = (search: string) => Object.values(QUERY_KEYS).some((key) => new URLSearchParams(search).has(key));
+
+const countFormat = new Intl.NumberFormat('es-MX');
+
+/** The UTF-8 byte order mark lets Excel read 'Interés' with its accent. */
+function downloadCsv(result: DebtResult) {
+  const blob = new Blob(['\uFEFF', amortizationCsv(result.pagos)], { type: 'text/csv;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = CSV_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start reading the file only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  hint: string | undefined;
+  /** Arrow keys step by this much, never below min (the spec's step and min, on a field that accepts '1,5'). */
+  step: number;
+  min: number;
+  onChange: (text: string) => void;
+}
+
+function NumberField({ id, label, value, hint, step, min, onChange }: NumberFieldProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const parsed = parseNumber(value);
+    if (!parsed.ok) return;
+    event.preventDefault();
+    const next = Math.max(min, parsed.value + (event.key === 'ArrowUp' ? step : -step));
+    onChange(String(Number(next.toFixed(6))));
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={hint ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${id}-hint`} className="field__hint" aria-live="polite">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** Spec 001 debt calculator (§3, §4: recalculates on every change; D17). */
+export function DebtCalculator() {
+  const id = useId();
+  const [form, update] = useAddressState(DEFAULT_FORM, readQuery, writeQuery, carriesQuery);
+  const view = useMemo(() => evaluateDebt(form), [form]);
+  // The chart and a long table follow a step behind while typing, so the fields never lag.
+  const deferredForm = useDeferredValue(form);
+  const deferredView = useMemo(
+    () => (deferredForm === form ? view : evaluateDebt(deferredForm)),
+    [deferredForm, form, view],
+  );
+
+  const set = (key: 'amount' | 'rate' | 'term') => (text: string) =>
+    update((previous) => ({ ...previous, [key]: text }));
+  const errors = view.ok ? {} : view.errors;
+  const period = periodFor(form.period);
+
+  return (
+    <div className="converter debt">
+      <div className="debt__controls">
+        <NumberField
+          id={`${id}-amount`}
+          label="Monto del préstamo"
+          value={form.amount}
+          hint={errors.amount}
+          step={100}
+          min={0}
+          onChange={set('amount')}
+        />
+        <NumberField
+          id={`${id}-rate`}
+          label="Tasa de interés anual (%)"
+          value={form.rate}
+          hint={errors.rate}
+          step={0.1}
+          min={0}
+          onChange={set('rate')}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-period`}>Periodo de pago</label>
+          <select
+            id={`${id}-period`}
+            value={form.period}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (isPeriodKey(next)) update((previous) => ({ ...previous, period: next }));
+            }}
+          >
+            {PERIODS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <p className="field__hint" />
+        </div>
+        <NumberField
+          id={`${id}-term`}
+          label="Plazo (meses)"
+          value={form.term}
+          hint={errors.term}
+          step={1}
+          min={1}
+          onChange={set('term')}
+        />
+      </div>
+
+      <div className="debt__results" aria-live="polite">
+        {view.ok ? (
+          <>
+            <dl className="debt__summary">
+              <div className="debt__figure debt__figure--main">
+                <dt>{period.payment}</dt>
+                <dd>{formatMXN(view.result.pagoPorPeriodo)}</dd>
+              </div>
+              <div className="debt__figure">
+                <dt>Total a pagar</dt>
+                <dd>{formatMXN(view.result.totalPagar)}</dd>
+              </div>
+              <div className="debt__figure">
+                <dt>Total de intereses</dt>
+                <dd>{formatMXN(view.result.totalInteres)}</dd>
+              </div>
+              <div className="debt__figure">
+                <dt>Número de pagos</dt>
+                <dd>
+                  {countFormat.format(view.result.numeroPagos)}{' '}
+                  <span className="debt__unit">{view.result.numeroPagos === 1 ? 'pago' : `pagos ${period.plural}`}</span>
+                </dd>
+              </div>
+            </dl>
+            {view.notes.map((note) => (
+              <p key={note} className="debt__detail">
+                {note}
+              </p>
+            ))}
+          </>
+        ) : view.problem ? (
+          <p className="result__note">{view.problem}</p>
+        ) : (
+          <p className="debt__detail">Corrige los datos marcados para ver el resultado.</p>
+        )}
+      </div>
+
+      {deferredView.ok && (
+        <div className="debt__panels">
+          <section className="debt__panel">
+            <h2 id={`${id}-chart-title`}>Evolución del saldo</h2>
+            <BalanceChart
+              amountCents={deferredView.input.amountCents}
+              pagos={deferredView.result.pagos}
+              plural={periodFor(deferredView.input.period).plural}
+            />
+          </section>
+          <section className="debt__panel">
+            <div className="debt__panel-head">
+              <h2 id={`${id}-table-title`}>Tabla de amortización</h2>
+              <button type="button" className="button" onClick={() => downloadCsv(view.ok ? view.result : deferredView.result)}>
+                Descargar CSV
+              </button>
+            </div>
+            <AmortizationTable key={deferredView.result.numeroPagos} result={deferredView.result} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

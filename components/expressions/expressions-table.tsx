@@ -1,0 +1,119 @@
+'use client';
+import { useId } from 'react';
+import {
+  countryFilterFromQuery,
+  hasCountryQuery,
+  queryFromCountryFilter,
+  type Country,
+  type CountryFilter,
+  type Expression,
+} from '@/lib/content/expressions';
+import { useAddressState } from '../converter/use-address-state';
+
+interface ExpressionsTableProps {
+  countries: readonly Country[];
+  expressions: readonly Expression[];
+}
+
+// Module-level, so useAddressState's effect sees stable functions.
+const readFilter = (search: string): CountryFilter => countryFilterFromQuery(search);
+
+/**
+ * The expressions table (spec 001 'Expressions'): 'Todos' shows meanings × countries; one country shows its
+ * list. The filter lives in the address (?pais=mx); an unknown value is ignored (and dropped from the address).
+ */
+export function ExpressionsTable({ countries, expressions }: ExpressionsTableProps) {
+  const id = useId();
+  const [filter, update] = useAddressState<CountryFilter>('todos', readFilter, queryFromCountryFilter, hasCountryQuery);
+  const selected = countries.find((country) => country.code === filter);
+  const choose = (next: CountryFilter) => update(() => next);
+
+  return (
+    <div className="expressions">
+      <div className="expressions__filters" role="group" aria-labelledby={`${id}-filter`}>
+        <span id={`${id}-filter`} className="expressions__filters-label">
+          Filtrar por país:
+        </span>
+        <button
+          type="button"
+          className="button--small expressions__filter"
+          aria-pressed={filter === 'todos'}
+          onClick={() => choose('todos')}
+        >
+          Todos
+        </button>
+        {countries.map((country) => (
+          <button
+            key={country.code}
+            type="button"
+            className="button--small expressions__filter"
+            aria-pressed={filter === country.code}
+            onClick={() => choose(country.code)}
+          >
+            <span aria-hidden="true">{country.flag}</span> {country.name}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {selected ? `Mostrando las expresiones de ${selected.name}` : 'Mostrando todos los países'}
+      </p>
+
+      {selected ? (
+        <section className="card expressions__country" aria-labelledby={`${id}-country`}>
+          <h2 id={`${id}-country`}>
+            <span aria-hidden="true">{selected.flag}</span> {selected.name}
+            {selected.variety && <span className="expressions__variety"> ({selected.variety})</span>}
+          </h2>
+          <dl className="expressions__list">
+            {expressions.map((expression) => {
+              const note = expression.notes?.[selected.code];
+              return (
+                <div key={expression.key} className="expressions__item">
+                  <dt>{expression.meaning}</dt>
+                  <dd>
+                    <span className="expressions__text">{expression.texts[selected.code]}</span>
+                    {note && <span className="expressions__note">{note}</span>}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ) : (
+        // A focusable scroll region, so keyboard users can scroll the wide table sideways.
+        <div className="expressions__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="expressions__table">
+            <caption id={`${id}-caption`}>Expresiones coloquiales por significado y país</caption>
+            <thead>
+              <tr>
+                <th scope="col">Significado</th>
+                {countries.map((country) => (
+                  <th key={country.code} scope="col">
+                    <span aria-hidden="true">{country.flag}</span> {country.name}
+                    {country.variety && <span className="expressions__variety">{country.variety}</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {expressions.map((expression) => (
+                <tr key={expression.key}>
+                  <th scope="row">{expression.meaning}</th>
+                  {countries.map((country) => {
+                    const note = expression.notes?.[country.code];
+                    return (
+                      <td key={country.code}>
+                        <span className="expressions__text">{expression.texts[country.code]}</span>
+                        {note && <span className="expressions__note">{note}</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

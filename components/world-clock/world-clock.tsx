@@ -1,0 +1,160 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import {
+  ALL_REGIONS,
+  REGION_FILTERS,
+  cityClock,
+  filterCities,
+  formatClockTime,
+  formatLongDate,
+  formatUtcOffset,
+  visitorTimeZone,
+  zoneLongName,
+  zoneOffsetMinutes,
+  type City,
+  type RegionFilter,
+} from '@/lib/tools/world-clock';
+import { CityCard } from './city-card';
+
+interface Clock {
+  /** The instant shown, in ms; null on the server and until the browser has mounted (D19: no mismatch). */
+  now: number | null;
+  /** The visitor's IANA zone, read in the browser. */
+  zone: string | null;
+}
+
+/**
+ * One clock for the whole page: a single setInterval, lined up with the start of each second, stopped while
+ * the tab is hidden (nothing to see, battery to save) and restarted, on time, when it shows again.
+ */
+function useClock(): Clock {
+  const [clock, setClock] = useState<Clock>({ now: null, zone: null });
+  useEffect(() => {
+    const zone = visitorTimeZone();
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const tick = () => setClock({ now: Date.now(), zone });
+    const stop = () => {
+      clearTimeout(timeout);
+      clearInterval(interval);
+      timeout = undefined;
+      interval = undefined;
+    };
+    const start = () => {
+      stop();
+      tick();
+      timeout = setTimeout(() => {
+        tick();
+        interval = setInterval(tick, 1000);
+      }, 1000 - (Date.now() % 1000));
+    };
+    const onVisibilityChange = () => (document.hidden ? stop() : start());
+    if (document.hidden) tick();
+    else start();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, []);
+  return clock;
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+
+/** D19: the visitor's local time, then the 41 cities, filtered by region and by a search. */
+export function WorldClock({ cities }: { cities: readonly City[] }) {
+  const localId = useId();
+  const citiesId = useId();
+  const searchId = useId();
+  const { now, zone } = useClock();
+  const [region, setRegion] = useState<RegionFilter>(ALL_REGIONS);
+  const [query, setQuery] = useState('');
+
+  const ready = now !== null && zone !== null;
+  const localTime = ready ? formatClockTime(now, zone) : null;
+  const localDate = ready ? formatLongDate(now, zone) : null;
+  const localOffset = ready ? zoneOffsetMinutes(now, zone) : null;
+  const localName = ready ? zoneLongName(now, zone) : null;
+
+  const shown = filterCities(cities, region, query);
+  const term = query.trim();
+
+  return (
+    <div className="world-clock">
+      <section className="converter world-clock__local" aria-labelledby={localId}>
+        <h2 id={localId}>Tu hora local</h2>
+        {localTime ? (
+          <p className="world-clock__local-time">{localTime}</p>
+        ) : (
+          <p className="world-clock__local-time clock-pending" aria-hidden="true">
+            --:--:--
+          </p>
+        )}
+        <p className="world-clock__local-date">{localDate ?? ''}</p>
+        <p className="world-clock__zone">
+          {ready && (
+            <>
+              {localName && (
+                <>
+                  {capitalise(localName)}
+                  <br />
+                </>
+              )}
+              <strong>{zone}</strong>
+              {localOffset !== null && ` · ${formatUtcOffset(localOffset)}`}
+            </>
+          )}
+        </p>
+      </section>
+
+      <section aria-labelledby={citiesId}>
+        <h2 id={citiesId}>La hora en {cities.length} ciudades</h2>
+        <div className="world-clock__controls">
+          <div className="world-clock__regions" role="group" aria-label="Filtrar por región">
+            {REGION_FILTERS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="button--small"
+                aria-pressed={option === region}
+                onClick={() => setRegion(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+          <div className="field world-clock__search">
+            <label htmlFor={searchId}>Buscar ciudad</label>
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Ciudad o país"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {shown.length === 1 ? '1 ciudad' : `${shown.length} ciudades`}
+        </p>
+        {shown.length === 0 ? (
+          <p className="empty-state">
+            {term
+              ? `No hay ciudades que coincidan con "${term}"${region === ALL_REGIONS ? '' : ` en ${region}`}`
+              : 'No hay ciudades en esta región'}
+          </p>
+        ) : (
+          <ul className="card-grid world-clock__grid" aria-label="Ciudades">
+            {shown.map((city) => (
+              <li key={city.id}>
+                <CityCard city={city} clock={ready ? cityClock(now, city.timeZone, zone) : null} ready={ready} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Starting and stopping a built Next.js site on a free loopback port, for the browser tests and the
+// measuring scripts. Only 127.0.0.1 is ever used.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`El servidor no respondió en ${url}`);
+}
+
+/** `next start` for the build in `dir` (default: this project); returns its address and a stop function. */
+export async function startBuiltSite(dir = '.') {
+  if (!existsSync(join(dir, '.next/BUILD_ID'))) {
+    throw new Error(`No hay build en ${dir}: ejecuta \`npm run build\` antes (o define BASE_URL).`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(process.cwd(), 'node_modules/.bin/next'), ['start', dir, '-H', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  });
+  await waitFor(baseUrl);
+  return { baseUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
