@@ -6,7 +6,7 @@ import { SITE_NAME, absoluteUrl, routeFor, type SiteRoute } from './site';
 
 type JsonLd = Record<string, unknown>;
 
-const APPLICATION_KINDS: readonly SiteRoute['kind'][] = ['converter', 'calculator', 'fun'];
+const APPLICATION_KINDS: readonly SiteRoute['kind'][] = ['converter', 'calculator', 'fun', 'tool'];
 
 function website(): JsonLd {
   return {
