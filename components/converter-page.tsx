@@ -5,6 +5,7 @@ import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
+import { PageHeader } from './page-header';
 
 /** Server component: everything but the converter itself is static HTML. */
 interface ConverterPageProps {
@@ -20,10 +21,7 @@ export function ConverterPage({ path, family, content, sizeTable }: ConverterPag
   return (
     <article className="page">
       <StructuredData path={path} />
-      <header className="page__header">
-        <h1>{content.heading}</h1>
-        <p className="page__intro">{content.intro}</p>
-      </header>
+      <PageHeader heading={content.heading} intro={content.intro} />
       <Converter family={family} sizeTable={sizeTable} />
       {content.note && (
         <aside className="note" aria-label={content.note.title}>

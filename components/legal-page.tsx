@@ -2,6 +2,7 @@ import { LEGAL_UPDATED } from '@/lib/content/legal';
 import type { TextSection } from '@/lib/content/types';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
+import { PageHeader } from './page-header';
 
 /** Terms and privacy (D21): static text and the date its statements were last checked. */
 interface LegalPageProps {
@@ -13,10 +14,7 @@ export function LegalPage({ path, content }: LegalPageProps) {
   return (
     <article className="page">
       <StructuredData path={path} />
-      <header className="page__header">
-        <h1>{content.heading}</h1>
-        <p className="page__intro">{content.intro}</p>
-      </header>
+      <PageHeader heading={content.heading} intro={content.intro} />
       <TextSections sections={content.sections} />
       <p className="legal__updated">
         Última actualización: <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>

@@ -2,12 +2,10 @@
 // icon changes (node scripts/make-icons.mjs); the PNGs are committed, so builds need no browser.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const svg = readFileSync(new URL('../app/icon.svg', import.meta.url), 'utf8');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const variants = [
   { file: 'icon-192.png', size: 192, padding: 0 },
   { file: 'icon-512.png', size: 512, padding: 0 },

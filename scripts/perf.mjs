@@ -9,21 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startBuiltSite } from './lib/server.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const REFERENCE_DIR = 'scripts/perf-reference';
 const OUT_DIR = 'perf-results';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,7 +74,7 @@ function printTable(rows, previous) {
 const site = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop() {} } : await startBuiltSite();
 ensureReferenceBuilt();
 const reference = await startBuiltSite(REFERENCE_DIR);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
   const routes = process.argv.length > 2 ? process.argv.slice(2) : await pagesOf(site.baseUrl);
   console.log(`Lighthouse móvil, ${RUNS} ejecuciones por ruta (medianas), ${routes.length} rutas más la referencia.`);

@@ -3,6 +3,7 @@ import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES } from '@/lib/site';
 import { finderEntry } from '@/lib/tools/finder';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 
@@ -11,13 +12,10 @@ export default function Page() {
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />
-      <header className="page__header">
-        <h1>Buscar convertidor o calculadora</h1>
-        <p className="page__intro">
-          Escribe lo que quieres convertir o calcular: una unidad, una medida o una palabra clave. No hace falta
-          escribir tildes ni mayúsculas.
-        </p>
-      </header>
+      <PageHeader
+        heading="Buscar convertidor o calculadora"
+        intro="Escribe lo que quieres convertir o calcular: una unidad, una medida o una palabra clave. No hace falta escribir tildes ni mayúsculas."
+      />
       <Finder entries={entries} />
     </article>
   );

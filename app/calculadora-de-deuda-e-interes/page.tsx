@@ -3,6 +3,7 @@ import { TextSections } from '@/components/text-sections';
 import { debtContent } from '@/lib/content/debt';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/calculadora-de-deuda-e-interes');
 
@@ -11,10 +12,7 @@ export default function Page() {
     <>
       <StructuredData path="/calculadora-de-deuda-e-interes" />
       <article className="page">
-        <header className="page__header">
-          <h1>{debtContent.heading}</h1>
-          <p className="page__intro">{debtContent.intro}</p>
-        </header>
+        <PageHeader heading={debtContent.heading} intro={debtContent.intro} />
         <DebtCalculator />
         <aside className="note" aria-label={debtContent.note.title}>
           <h2>{debtContent.note.title}</h2>

@@ -3,6 +3,7 @@ import { CaseConverter } from '@/components/text-case/case-converter';
 import { mayusculasAMinusculasContent as content } from '@/lib/content/text-case';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/convertir-de-mayusculas-a-minusculas');
 
@@ -11,10 +12,7 @@ export default function Page() {
     <>
       <StructuredData path="/convertir-de-mayusculas-a-minusculas" />
       <article className="page">
-        <header className="page__header">
-          <h1>{content.heading}</h1>
-          <p className="page__intro">{content.intro}</p>
-        </header>
+        <PageHeader heading={content.heading} intro={content.intro} />
         <CaseConverter />
         <TextSections sections={content.sections} />
       </article>

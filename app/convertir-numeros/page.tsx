@@ -6,6 +6,7 @@ import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import type { FormulaCard } from '@/lib/units/formula';
 import { numberCardExample } from '@/lib/units/numeros';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/convertir-numeros');
 
@@ -21,10 +22,7 @@ export default function Page() {
   return (
     <article className="page">
       <StructuredData path="/convertir-numeros" />
-      <header className="page__header">
-        <h1>{numerosContent.heading}</h1>
-        <p className="page__intro">{numerosContent.intro}</p>
-      </header>
+      <PageHeader heading={numerosContent.heading} intro={numerosContent.intro} />
       <NumberConverter />
       <FormulaCards cards={cards} />
       <TextSections sections={numerosContent.sections} />

@@ -3,6 +3,7 @@ import { TextSections } from '@/components/text-sections';
 import { COUNTRIES, EXPRESSIONS, expressionsContent as content } from '@/lib/content/expressions';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/expresiones-comunes-en-los-paises-latinoamericanos');
 
@@ -11,10 +12,7 @@ export default function Page() {
     <>
       <StructuredData path="/expresiones-comunes-en-los-paises-latinoamericanos" />
       <article className="page">
-        <header className="page__header">
-          <h1>{content.heading}</h1>
-          <p className="page__intro">{content.intro}</p>
-        </header>
+        <PageHeader heading={content.heading} intro={content.intro} />
         <ExpressionsTable countries={COUNTRIES} expressions={EXPRESSIONS} />
         <TextSections sections={content.sections} />
       </article>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES, SITE_GROUPS } from '@/lib/site';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/mapa-sitio');
 
@@ -13,10 +14,7 @@ export default function Page() {
   return (
     <article className="page">
       <StructuredData path="/mapa-sitio" />
-      <header className="page__header">
-        <h1>Mapa del sitio</h1>
-        <p className="page__intro">Todas las páginas de Conviértelo, agrupadas por tema.</p>
-      </header>
+      <PageHeader heading="Mapa del sitio" intro="Todas las páginas de Conviértelo, agrupadas por tema." />
       <div className="category-grid">
         {groups.map(({ group, routes }) => (
           <section key={group} className="card">

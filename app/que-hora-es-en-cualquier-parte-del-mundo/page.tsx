@@ -3,6 +3,7 @@ import { WorldClock } from '@/components/world-clock/world-clock';
 import { CITIES, WORLD_CLOCK_PAGE } from '@/lib/content/cities';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
+import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/que-hora-es-en-cualquier-parte-del-mundo');
 
@@ -12,10 +13,7 @@ export default function Page() {
     <>
       <StructuredData path="/que-hora-es-en-cualquier-parte-del-mundo" />
       <article className="page">
-        <header className="page__header">
-          <h1>{WORLD_CLOCK_PAGE.heading}</h1>
-          <p className="page__intro">{WORLD_CLOCK_PAGE.intro}</p>
-        </header>
+        <PageHeader heading={WORLD_CLOCK_PAGE.heading} intro={WORLD_CLOCK_PAGE.intro} />
         <WorldClock cities={CITIES} />
         <TextSections sections={WORLD_CLOCK_PAGE.sections} />
       </article>

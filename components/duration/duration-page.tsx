@@ -1,6 +1,7 @@
 import { HISTORICAL_EVENTS, MEMORABLE_MOMENTS, PERSONAL_CALCULATIONS, durationContent } from '@/lib/content/duration';
 import { TextSections } from '../text-sections';
 import { DurationCalculator } from './duration-calculator';
+import { PageHeader } from '../page-header';
 
 /**
  * Server component shared by /calcular-cuanto-dura and /calculadora-de-tiempo-y-duracion (one screen, two
@@ -10,10 +11,7 @@ import { DurationCalculator } from './duration-calculator';
 export function DurationPage() {
   return (
     <article className="page">
-      <header className="page__header">
-        <h1>{durationContent.heading}</h1>
-        <p className="page__intro">{durationContent.intro}</p>
-      </header>
+      <PageHeader heading={durationContent.heading} intro={durationContent.intro} />
       <DurationCalculator historical={HISTORICAL_EVENTS} moments={MEMORABLE_MOMENTS} personal={PERSONAL_CALCULATIONS} />
       <TextSections sections={durationContent.sections} />
     </article>

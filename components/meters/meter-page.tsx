@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import type { MeterPageContent } from '@/lib/content/meters';
 import { TextSections } from '../text-sections';
+import { PageHeader } from '../page-header';
 
 /** Server shell of a humour meter page: heading, intro, the meter, the humour notice and the explanatory text. */
 export function MeterPage({ content, children }: { content: MeterPageContent; children: ReactNode }) {
   return (
     <article className="page">
-      <header className="page__header">
-        <h1>{content.heading}</h1>
-        <p className="page__intro">{content.intro}</p>
-      </header>
+      <PageHeader heading={content.heading} intro={content.intro} />
       {children}
       <aside className="note" aria-label="Calculadora de humor">
         <p>

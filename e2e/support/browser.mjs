@@ -1,6 +1,6 @@
-// Debian's Chromium driven by playwright-core; never a downloaded browser. The flags keep Chromium from
-// reaching for the network this machine does not have (see TOOLCHAIN.md).
+// Debian's Chromium driven by playwright-core (scripts/lib/chromium.mjs says why these flags).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const SCREENSHOT_DIR = new URL('../../e2e-screenshots/', import.meta.url);
@@ -11,19 +11,7 @@ export const VIEWPORTS = {
 };
 
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /** A page that records every console error and uncaught page error, to assert there were none. */
