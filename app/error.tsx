@@ -1,0 +1,24 @@
+'use client';
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+/** Whatever fails in a page, the visitor reads Spanish and can go on; never a stack trace. */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error('Error en la página:', error);
+  }, [error]);
+  return (
+    <section className="not-found">
+      <h1>Algo no ha salido bien</h1>
+      <p>Esta página ha tenido un problema inesperado. Prueba de nuevo o vuelve al inicio.</p>
+      <div className="not-found__actions">
+        <button type="button" className="button" onClick={reset}>
+          Intentar de nuevo
+        </button>
+        <Link href="/" className="button" prefetch={false}>
+          Ir al inicio
+        </Link>
+      </div>
+    </section>
+  );
+}
