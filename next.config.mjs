@@ -3,13 +3,16 @@
  * not possible: Next's inline bootstrap scripts need script-src 'unsafe-inline', and React's style attributes
  * need style-src 'unsafe-inline'. Everything else is closed: no eval, no plugins, no framing, no other origins.
  */
+// `next dev` evaluates code for its overlay and fast refresh; only there may scripts use eval.
+const development = process.env.NODE_ENV === 'development';
+
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self'${development ? ' ws:' : ''}`,
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
