@@ -47,7 +47,8 @@ describe('keyboard only', () => {
       await tabTo(page, (el) => el.tag === 'BUTTON' && el.name.startsWith('Convertir'));
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowDown');
-      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'A');
+      // Focus moves into the list on the next animation frame, once the panel is shown.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'A', null, { timeout: 2000 });
       await page.keyboard.press('Escape');
       assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /Convertir/);
 
