@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SearchIcon } from '@/components/layout/icons';
 import { LinkCard } from '@/components/link-card';
+import { RouteLinks } from '@/components/route-links';
 import { TextSections } from '@/components/text-sections';
 import { homeContent } from '@/lib/content/home';
 import { StructuredData } from '@/components/structured-data';
@@ -45,15 +46,7 @@ export default function HomePage() {
           {categories.map((category) => (
             <div key={category.title} className="card">
               <h3>{category.title}</h3>
-              <ul>
-                {category.routes.map((route) => (
-                  <li key={route.path}>
-                    <Link href={route.path} prefetch={false}>
-                      {route.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <RouteLinks routes={category.routes} />
             </div>
           ))}
         </div>

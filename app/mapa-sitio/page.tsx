@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { ROUTES, SITE_GROUPS } from '@/lib/site';
 import { PageHeader } from '@/components/page-header';
+import { RouteLinks } from '@/components/route-links';
 
 export const metadata = pageMetadata('/mapa-sitio');
 
@@ -19,15 +19,7 @@ export default function Page() {
         {groups.map(({ group, routes }) => (
           <section key={group} className="card">
             <h2 className="site-map__group">{group}</h2>
-            <ul>
-              {routes.map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path} prefetch={false}>
-                    {route.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <RouteLinks routes={routes} />
           </section>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ROUTES, SITE_NAME, SITE_TAGLINE, converterRoutes } from '@/lib/site';
+import { RouteLinks } from '../route-links';
 
 // Built once at build time; the year in the footer may be the build's (STYLE: client and server).
 const YEAR = new Date().getFullYear();
@@ -15,17 +16,7 @@ export function Footer() {
         <section>
           <h2>{SITE_NAME}</h2>
           <p>{SITE_TAGLINE} Sin registro y sin enviar tus datos a ningún servidor: todo se calcula en tu navegador.</p>
-          {tools.length > 0 && (
-            <ul className="footer-links">
-              {tools.map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path} prefetch={false}>
-                    {route.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {tools.length > 0 && <RouteLinks routes={tools} className="footer-links" />}
         </section>
         <section className="site-footer__converters">
           <h2>Conversores</h2>
@@ -42,17 +33,7 @@ export function Footer() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        {legal.length > 0 && (
-          <ul className="footer-links">
-            {legal.map((route) => (
-              <li key={route.path}>
-                <Link href={route.path} prefetch={false}>
-                  {route.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {legal.length > 0 && <RouteLinks routes={legal} className="footer-links" />}
         <p>
           © {YEAR} {SITE_NAME}. Conversores gratuitos en español.
         </p>
