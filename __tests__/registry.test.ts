@@ -47,7 +47,7 @@ describe('the route list', () => {
     for (const route of ROUTES) {
       const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
       const direct = source.includes(`<StructuredData path="${route.path}" />`);
-      const throughShell = /<(ConverterPage|LegalPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
+      const throughShell = /<(ConverterPage|LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
       expect({ path: route.path, jsonLd: direct || throughShell }).toEqual({ path: route.path, jsonLd: true });
     }
   });

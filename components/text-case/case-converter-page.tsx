@@ -1,0 +1,19 @@
+import type { TextCaseContent } from '@/lib/content/text-case';
+import { PageHeader } from '../page-header';
+import { StructuredData } from '../structured-data';
+import { TextSections } from '../text-sections';
+import { CaseConverter } from './case-converter';
+
+/** Server shell of the case converter: one screen at two routes, each with its own texts. */
+export function CaseConverterPage({ path, content }: { path: string; content: TextCaseContent }) {
+  return (
+    <>
+      <StructuredData path={path} />
+      <article className="page">
+        <PageHeader heading={content.heading} intro={content.intro} />
+        <CaseConverter />
+        <TextSections sections={content.sections} />
+      </article>
+    </>
+  );
+}
