@@ -4,10 +4,10 @@
 // list, D1), the chunks from the build's own bundle statistics; the cache is named after the build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sitemapPathsOf } from './lib/sitemap.mjs';
 
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-const sitemap = readFileSync('public/sitemap.xml', 'utf8');
-const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const pages = sitemapPathsOf(readFileSync('public/sitemap.xml', 'utf8'));
 
 const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
 const chunks = new Set(

@@ -2,13 +2,13 @@
 // page, the home page and an Open Graph image. Prints requests per second, p99 latency and errors.
 // BASE_URL=http://127.0.0.1:3000 uses a running site; without it the script starts the build on a free port.
 import autocannon from 'autocannon';
-import { startBuiltSite } from './lib/server.mjs';
+import { siteFromEnvOrBuild } from './lib/server.mjs';
 
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const TARGETS = ['/convertir-longitud', '/', '/convertir-longitud/opengraph-image'];
 
-const site = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop() {} } : await startBuiltSite();
+const site = await siteFromEnvOrBuild();
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(site.baseUrl)) {
   console.error('La prueba de carga solo se dirige a este equipo (127.0.0.1).');
   process.exit(1);

@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startBuiltSite } from './lib/server.mjs';
+import { siteFromEnvOrBuild, startBuiltSite } from './lib/server.mjs';
+import { fetchSitemapPaths } from './lib/sitemap.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const REFERENCE_DIR = 'scripts/perf-reference';
@@ -42,11 +43,6 @@ async function measure(url, port) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
-async function pagesOf(baseUrl) {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
 function ensureReferenceBuilt() {
   if (existsSync(`${REFERENCE_DIR}/.next/BUILD_ID`)) return;
   console.log('Compilando la página de referencia (una sola vez)…');
@@ -71,12 +67,12 @@ function printTable(rows, previous) {
   }
 }
 
-const site = process.env.BASE_URL ? { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop() {} } : await startBuiltSite();
+const site = await siteFromEnvOrBuild();
 ensureReferenceBuilt();
 const reference = await startBuiltSite(REFERENCE_DIR);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
-  const routes = process.argv.length > 2 ? process.argv.slice(2) : await pagesOf(site.baseUrl);
+  const routes = process.argv.length > 2 ? process.argv.slice(2) : await fetchSitemapPaths(site.baseUrl);
   console.log(`Lighthouse móvil, ${RUNS} ejecuciones por ruta (medianas), ${routes.length} rutas más la referencia.`);
   const rows = [{ route: '(referencia: Next.js mínimo)', ...(await measure(`${reference.baseUrl}/`, chrome.port)) }];
   for (const route of routes) {

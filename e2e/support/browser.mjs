@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (scripts/lib/chromium.mjs says why these flags).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { fetchSitemapPaths } from '../../scripts/lib/sitemap.mjs';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const SCREENSHOT_DIR = new URL('../../e2e-screenshots/', import.meta.url);
@@ -34,7 +35,6 @@ export function visit(page, path) {
 }
 
 /** The pages the built site's /sitemap.xml lists, as paths. */
-export async function sitemapPaths() {
-  const xml = await (await fetch(url('/sitemap.xml'))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+export function sitemapPaths() {
+  return fetchSitemapPaths(BASE_URL);
 }

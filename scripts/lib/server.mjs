@@ -46,3 +46,9 @@ export async function startBuiltSite(dir = '.') {
   await waitFor(baseUrl);
   return { baseUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
+
+/** The site at BASE_URL when it is set (left running), else this project's build started here. */
+export async function siteFromEnvOrBuild() {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop() {} };
+  return startBuiltSite();
+}
