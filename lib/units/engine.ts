@@ -98,3 +98,8 @@ export function withUnit(text: string, unitKey: string, family: Family): string 
   const gap = label && !attached ? ' ' : '';
   return `${family.valuePrefix ?? ''}${text}${gap}${label}`;
 }
+
+/** A converted value as shown, rounded for the family, with its unit: '3.2808 ft'. */
+export function valueWithUnit(value: number, unitKey: string, family: Family): string {
+  return withUnit(formatValue(value, unitKey, family), unitKey, family);
+}

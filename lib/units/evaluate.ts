@@ -2,7 +2,7 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import { convert, formatInput, formatValue, targetsFor, toBaseValue, withUnit } from './engine';
+import { convert, formatInput, formatValue, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
 
@@ -58,7 +58,7 @@ export function evaluate(state: { valueText: string; from: string; to: string },
   if (value === 0 && family.zeroHint) return { ...EMPTY, hint: family.zeroHint };
   const equivalences = targetsFor(from, family).map((unit) => {
     const result = convert(value, from, unit, family);
-    return { unit, text: result.ok ? withUnit(formatValue(result.value, unit, family), unit, family) : '—' };
+    return { unit, text: result.ok ? valueWithUnit(result.value, unit, family) : '—' };
   });
   const base = toBaseValue(value, from, family);
   const minimum = family.physicalMinimum;

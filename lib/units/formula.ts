@@ -3,7 +3,7 @@
  * computed by the engine, both at build time, so a card can never disagree with the converter.
  */
 import type { FormulaCardSpec } from '../content/types';
-import { convert, formatInput, formatValue, unitLabel, withUnit } from './engine';
+import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
 import type { Family } from './types';
 
 export interface FormulaCard {
@@ -40,10 +40,6 @@ export function linearFormula(from: string, to: string, family: Family): string 
   const lhs = unitLabel(to, family) || target.name;
   const rhs = unitLabel(from, family) || source.name;
   return divide.length < times.length ? `${lhs} = ${rhs} ÷ ${divide}` : `${lhs} = ${rhs} × ${times}`;
-}
-
-export function valueWithUnit(value: number, key: string, family: Family): string {
-  return withUnit(formatValue(value, key, family), key, family);
 }
 
 export function buildFormulaCard(spec: FormulaCardSpec, family: Family): FormulaCard {
