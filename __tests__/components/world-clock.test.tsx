@@ -14,6 +14,8 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(<WorldClock cities={CITIES} />);
+  // The zones are prepared in slices after mount (timeouts of 0 ms): let them run.
+  act(() => jest.advanceTimersByTime(0));
   const cards = () => within(screen.getByRole('list', { name: 'Ciudades' })).getAllByRole('listitem');
   // By the city's name in its heading (getByRole over 41 cards is slow in jsdom).
   const card = (city: string) => screen.getByText(city, { selector: 'h3 > span' }).closest('article') as HTMLElement;
@@ -78,6 +80,18 @@ describe('WorldClock', () => {
     expect(within(card('Auckland')).getByText('+19h')).toBeInTheDocument();
 
     expect(document.body.textContent).not.toMatch(/NaN|Invalid Date|undefined|Infinity|--:--:--/);
+  });
+
+  it('shows the local time at once and fills the cards in once their zones are prepared', () => {
+    render(<WorldClock cities={CITIES} />);
+    expect(plain(document.querySelector('.world-clock__local-time')?.textContent)).toBe('8:05:09 a. m.');
+    const cardTimes = () => Array.from(document.querySelectorAll('.city-card__time'), (node) => plain(node.textContent));
+    expect(cardTimes()).toHaveLength(41);
+    expect(new Set(cardTimes())).toEqual(new Set(['--:--:--']));
+    act(() => jest.advanceTimersByTime(0));
+    expect(cardTimes().filter((time) => time === '--:--:--')).toEqual([]);
+    // Madrid (CET, UTC+1) at 14:05:09 UTC.
+    expect(cardTimes()).toContain('3:05:09 p. m.');
   });
 
   it('ticks every second with a single timer, and stops it on unmount', () => {

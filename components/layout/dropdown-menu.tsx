@@ -96,15 +96,18 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
         {label} <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
-        <ul className="dropdown__list" style={{ columnCount: columns }}>
-          {links.map((link) => (
-            <li key={link.path}>
-              <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
-                <span aria-hidden="true">{link.icon}</span> {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* The list exists only while open: every page's HTML and hydration stay free of ~40 hidden links. */}
+        {open && (
+          <ul className="dropdown__list" style={{ columnCount: columns }}>
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
+                  <span aria-hidden="true">{link.icon}</span> {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

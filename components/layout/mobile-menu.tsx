@@ -38,20 +38,22 @@ export function MobileMenu({ groups }: MobileMenuProps) {
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       </button>
       <nav id={panelId} className="mobile-menu__panel" hidden={!open} aria-label="Menú">
-        {groups.map((group) => (
-          <section key={group.title}>
-            <h2>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
-                    <span aria-hidden="true">{link.icon}</span> {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {/* Rendered only while open, like the header menus: nothing hidden to send, lay out or hydrate. */}
+        {open &&
+          groups.map((group) => (
+            <section key={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
+                      <span aria-hidden="true">{link.icon}</span> {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
       </nav>
     </div>
   );

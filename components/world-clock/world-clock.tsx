@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   ALL_REGIONS,
   REGION_FILTERS,
@@ -15,6 +15,7 @@ import {
   type RegionFilter,
 } from '@/lib/tools/world-clock';
 import { CityCard } from './city-card';
+import { usePreparedZones } from './use-prepared-zones';
 
 interface Clock {
   /** The instant shown, in ms; null on the server and until the browser has mounted (D19: no mismatch). */
@@ -70,8 +71,12 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
   const { now, zone } = useClock();
   const [region, setRegion] = useState<RegionFilter>(ALL_REGIONS);
   const [query, setQuery] = useState('');
+  const zones = useMemo(() => cities.map((city) => city.timeZone), [cities]);
+  const zonesPrepared = usePreparedZones(zones);
 
   const ready = now !== null && zone !== null;
+  // The cards wait for their zones (a few ms of slices after mount); the local clock needs only its own.
+  const citiesReady = ready && zonesPrepared;
   const localTime = ready ? formatClockTime(now, zone) : null;
   const localDate = ready ? formatLongDate(now, zone) : null;
   const localOffset = ready ? zoneOffsetMinutes(now, zone) : null;
@@ -84,10 +89,13 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
     <div className="world-clock">
       <section className="converter world-clock__local" aria-labelledby={localId}>
         <h2 id={localId}>Tu hora local</h2>
+        {/* Different keys: the time is a new element, not the centred placeholder's text moving (CLS 0). */}
         {localTime ? (
-          <p className="world-clock__local-time">{localTime}</p>
+          <p key="time" className="world-clock__local-time">
+            {localTime}
+          </p>
         ) : (
-          <p className="world-clock__local-time clock-pending" aria-hidden="true">
+          <p key="pending" className="world-clock__local-time clock-pending" aria-hidden="true">
             --:--:--
           </p>
         )}
@@ -149,7 +157,11 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
           <ul className="card-grid world-clock__grid" aria-label="Ciudades">
             {shown.map((city) => (
               <li key={city.id}>
-                <CityCard city={city} clock={ready ? cityClock(now, city.timeZone, zone) : null} ready={ready} />
+                <CityCard
+                  city={city}
+                  clock={citiesReady ? cityClock(now, city.timeZone, zone) : null}
+                  ready={citiesReady}
+                />
               </li>
             ))}
           </ul>

@@ -70,6 +70,17 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+const PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
+  // h23: with hour12: false some engines write midnight as '24'.
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 const isInstant = (instant: number) => Number.isFinite(instant) && Math.abs(instant) <= 8.64e15;
 
 /**
@@ -79,16 +90,7 @@ const isInstant = (instant: number) => Number.isFinite(instant) && Math.abs(inst
  */
 export function zoneOffsetMinutes(instant: number, timeZone: string): number | null {
   if (!isInstant(instant)) return null;
-  const parts = formatter('parts', timeZone, {
-    // h23: with hour12: false some engines write midnight as '24'.
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  const parts = formatter('parts', timeZone, PARTS_OPTIONS);
   if (!parts) return null;
   let fields: Intl.DateTimeFormatPart[];
   try {
@@ -147,17 +149,31 @@ function format(kind: string, options: Intl.DateTimeFormatOptions, instant: numb
   }
 }
 
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hourCycle: 'h12', hour: 'numeric', minute: '2-digit', second: '2-digit' };
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+
+/**
+ * Builds and keeps the formatters a city card needs for this zone. The first use of a zone loads its rules
+ * into ICU (1–2 ms each on a fast machine), so the page calls this a few zones at a time instead of paying
+ * for all 41 in the first tick.
+ */
+export function prepareZone(timeZone: string): void {
+  formatter('parts', timeZone, PARTS_OPTIONS);
+  formatter('time', timeZone, TIME_OPTIONS);
+  formatter('date', timeZone, DATE_OPTIONS);
+}
+
 /**
  * 12-hour Spanish time: '3:05:09 p. m.'. hourCycle 'h12', not hour12: true: with hour12 the es-ES locale
  * picks h11 and writes midnight as '0:00:00 a. m.'; h12 writes '12:00:00 a. m.'.
  */
 export function formatClockTime(instant: number, timeZone: string): string | null {
-  return format('time', { hourCycle: 'h12', hour: 'numeric', minute: '2-digit', second: '2-digit' }, instant, timeZone);
+  return format('time', TIME_OPTIONS, instant, timeZone);
 }
 
 /** Long Spanish date: 'domingo, 22 de noviembre de 2026'. */
 export function formatLongDate(instant: number, timeZone: string): string | null {
-  return format('date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, instant, timeZone);
+  return format('date', DATE_OPTIONS, instant, timeZone);
 }
 
 /** The zone's Spanish long name at that instant ('hora de verano de Europa central'), when the engine has one. */
