@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 interface LinkCardProps {
   href: string;
   icon: string;
@@ -7,9 +5,10 @@ interface LinkCardProps {
   text: string;
 }
 
+/** A card linking to a route. A plain anchor, like every long list of links: see RouteLinks. */
 export function LinkCard({ href, icon, title, text }: LinkCardProps) {
   return (
-    <Link href={href} className="card link-card" prefetch={false}>
+    <a href={href} className="card link-card">
       <span className="link-card__icon" aria-hidden="true">
         {icon}
       </span>
@@ -17,6 +16,6 @@ export function LinkCard({ href, icon, title, text }: LinkCardProps) {
         <span className="link-card__title">{title}</span>
         <span className="link-card__text">{text}</span>
       </span>
-    </Link>
+    </a>
   );
 }

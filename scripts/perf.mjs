@@ -2,7 +2,8 @@
 // Chromium against the built site: every page of the sitemap (or the routes given), N runs each (PERF_RUNS,
 // default 3), medians. Beside them, the same measurement of a bare Next.js page with one small client
 // component (scripts/perf-reference, built here on first use), so the site is compared with the framework's
-// floor in the same run. Prints a table and writes perf-results/latest.json, comparing it with the previous.
+// floor in the same run; the reference is sampled all through the run, not only at its start. Prints a table
+// and writes perf-results/latest.json, comparing it with the previous.
 //
 // BASE_URL=http://127.0.0.1:3000 uses a running site; without it the script starts the build on a free port.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { siteFromEnvOrBuild, startBuiltSite } from './lib/server.mjs';
 import { fetchSitemapPaths } from './lib/sitemap.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const REFERENCE_EVERY = 5;
 const REFERENCE_DIR = 'scripts/perf-reference';
 const OUT_DIR = 'perf-results';
 
@@ -23,25 +25,30 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(url, port) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-    const { categories, audits } = result.lhr;
-    const scriptBytes = (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
-    runs.push({
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories['best-practices'].score * 100,
-      seo: categories.seo.score * 100,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      jsKb: (scriptBytes?.transferSize ?? 0) / 1024,
-    });
-  }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+/** One Lighthouse run: the four category scores and the figures the budgets speak of. */
+async function lighthouseRun(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const { categories, audits } = result.lhr;
+  const scriptBytes = (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsKb: (scriptBytes?.transferSize ?? 0) / 1024,
+  };
 }
+
+async function lighthouseRuns(url, port, count) {
+  const runs = [];
+  for (let run = 0; run < count; run += 1) runs.push(await lighthouseRun(url, port));
+  return runs;
+}
+
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
 function ensureReferenceBuilt() {
   if (existsSync(`${REFERENCE_DIR}/.next/BUILD_ID`)) return;
@@ -74,16 +81,24 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 try {
   const routes = process.argv.length > 2 ? process.argv.slice(2) : await fetchSitemapPaths(site.baseUrl);
   console.log(`Lighthouse móvil, ${RUNS} ejecuciones por ruta (medianas), ${routes.length} rutas más la referencia.`);
-  const rows = [{ route: '(referencia: Next.js mínimo)', ...(await measure(`${reference.baseUrl}/`, chrome.port)) }];
-  for (const route of routes) {
-    rows.push({ route, ...(await measure(`${site.baseUrl}${route}`, chrome.port)) });
+  // The machine drifts over a long run (other load, heat), so the reference is measured throughout it: N runs
+  // first, one more after every REFERENCE_EVERY routes and one at the end, and its median is taken over all.
+  const referenceUrl = `${reference.baseUrl}/`;
+  const referenceRuns = await lighthouseRuns(referenceUrl, chrome.port, RUNS);
+  const siteRows = [];
+  for (const [index, route] of routes.entries()) {
+    siteRows.push({ route, ...medians(await lighthouseRuns(`${site.baseUrl}${route}`, chrome.port, RUNS)) });
+    if ((index + 1) % REFERENCE_EVERY === 0) referenceRuns.push(await lighthouseRun(referenceUrl, chrome.port));
     process.stdout.write('.');
   }
+  if (routes.length % REFERENCE_EVERY !== 0) referenceRuns.push(await lighthouseRun(referenceUrl, chrome.port));
+  const rows = [{ route: '(referencia: Next.js mínimo)', ...medians(referenceRuns) }, ...siteRows];
   mkdirSync(OUT_DIR, { recursive: true });
   const latest = `${OUT_DIR}/latest.json`;
   const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : undefined;
   printTable(rows, previous);
-  const [referenceRow, ...siteRows] = rows;
+  console.log(`\nLa referencia, con ${referenceRuns.length} ejecuciones repartidas a lo largo de la medición.`);
+  const [referenceRow] = rows;
   const budgets = [
     ...siteRows.filter((row) => row.accessibility < 100).map((row) => `${row.route}: accesibilidad ${row.accessibility}`),
     ...siteRows.filter((row) => row.bestPractices < 100).map((row) => `${row.route}: buenas prácticas ${row.bestPractices}`),

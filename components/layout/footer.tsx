@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ROUTES, SITE_NAME, SITE_TAGLINE, converterRoutes } from '@/lib/site';
 import { RouteLinks } from '../route-links';
 
@@ -23,9 +22,8 @@ export function Footer() {
           <ul>
             {converterRoutes().map((route) => (
               <li key={route.path}>
-                <Link href={route.path} prefetch={false}>
-                  {route.label}
-                </Link>
+                {/* A plain anchor, like RouteLinks: no client component to hydrate per link. */}
+                <a href={route.path}>{route.label}</a>
                 <span className="site-footer__units">{route.summary}</span>
               </li>
             ))}
