@@ -94,6 +94,24 @@ describe('WorldClock', () => {
     expect(cardTimes()).toContain('3:05:09 p. m.');
   });
 
+  it('prepares the zones a slice at a time, yielding between slices, until every card is filled', () => {
+    // Each reading of the clock is 5 ms later: an 8 ms slice prepares two zones, then yields.
+    let fakeNow = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (fakeNow += 5));
+    render(<WorldClock cities={CITIES} />);
+    const pending = () =>
+      Array.from(document.querySelectorAll('.city-card__time'), (node) => plain(node.textContent)).filter(
+        (time) => time === '--:--:--',
+      ).length;
+    act(() => jest.advanceTimersByTime(0));
+    expect(pending()).toBe(41 - 2);
+    // A timeout of 0 set inside a fake timer's callback is due 1 ms later.
+    act(() => jest.advanceTimersByTime(1));
+    expect(pending()).toBe(41 - 4);
+    for (let slice = 0; slice < 20; slice += 1) act(() => jest.advanceTimersByTime(1));
+    expect(pending()).toBe(0);
+  });
+
   it('ticks every second with a single timer, and stops it on unmount', () => {
     const { view, card, localTime } = setup();
     expect(localTime()).toBe('8:05:09 a. m.');

@@ -6,10 +6,11 @@ const SLICE_MS = 8;
 
 /**
  * Prepares the zones' formatters a slice at a time, yielding between slices so typing, scrolling and painting
- * are never held up; true once every zone is ready. Done once per page: the formatters are kept.
+ * are never held up. Returns how many zones, from the start of the list, are ready: the cards fill in as their
+ * zones are prepared. Done once per page: the formatters are kept.
  */
-export function usePreparedZones(zones: readonly string[]): boolean {
-  const [prepared, setPrepared] = useState(false);
+export function usePreparedZones(zones: readonly string[]): number {
+  const [prepared, setPrepared] = useState(0);
   useEffect(() => {
     let next = 0;
     let timer: ReturnType<typeof setTimeout>;
@@ -21,8 +22,8 @@ export function usePreparedZones(zones: readonly string[]): boolean {
         if (zone !== undefined) prepareZone(zone);
         next += 1;
       } while (next < zones.length && performance.now() < deadline);
+      setPrepared(Math.min(next, zones.length));
       if (next < zones.length) timer = setTimeout(slice, 0);
-      else setPrepared(true);
     };
     timer = setTimeout(slice, 0);
     return () => clearTimeout(timer);

@@ -72,11 +72,11 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
   const [region, setRegion] = useState<RegionFilter>(ALL_REGIONS);
   const [query, setQuery] = useState('');
   const zones = useMemo(() => cities.map((city) => city.timeZone), [cities]);
-  const zonesPrepared = usePreparedZones(zones);
+  const preparedZones = usePreparedZones(zones);
 
   const ready = now !== null && zone !== null;
-  // The cards wait for their zones (a few ms of slices after mount); the local clock needs only its own.
-  const citiesReady = ready && zonesPrepared;
+  // A card waits for its zone (slices of a few ms after mount); the local clock needs only its own.
+  const zonePrepared = (city: City) => zones.indexOf(city.timeZone) < preparedZones;
   const localTime = ready ? formatClockTime(now, zone) : null;
   const localDate = ready ? formatLongDate(now, zone) : null;
   const localOffset = ready ? zoneOffsetMinutes(now, zone) : null;
@@ -159,8 +159,8 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
               <li key={city.id}>
                 <CityCard
                   city={city}
-                  clock={citiesReady ? cityClock(now, city.timeZone, zone) : null}
-                  ready={citiesReady}
+                  clock={ready && zonePrepared(city) ? cityClock(now, city.timeZone, zone) : null}
+                  ready={ready && zonePrepared(city)}
                 />
               </li>
             ))}
