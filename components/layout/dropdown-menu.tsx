@@ -66,7 +66,7 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
   return (
     <div
       ref={container}
-      className="dropdown"
+      className={columns > 1 ? 'dropdown dropdown--wide' : 'dropdown'}
       onMouseEnter={() => {
         openedByHover.current = true;
         setOpen(true);

@@ -53,6 +53,32 @@ describe('header', () => {
     }
   });
 
+  test('the open Convertir menu lies inside the window, every converter in view, and the pointer can reach it', async () => {
+    // 900 px is just above the width at which the header shows its menus; 1280 px is a laptop.
+    for (const width of [900, 1280]) {
+      const { context, page } = await openPage(browser, { width, height: 800 });
+      try {
+        await visit(page, '/convertir-longitud');
+        const button = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: /Convertir/ });
+        await button.hover();
+        const start = await button.boundingBox();
+        // Down from the button into the panel, a few pixels at a time: the menu must stay open on the way.
+        for (let y = start.y + start.height / 2; y < start.y + start.height + 40; y += 4) {
+          await page.mouse.move(start.x + start.width / 2, y);
+        }
+        assert.equal(await button.getAttribute('aria-expanded'), 'true', `${width} px`);
+        const menu = page.locator(`#${(await button.getAttribute('aria-controls')).replace(/:/g, '\\:')}`);
+        const links = menu.getByRole('link');
+        assert.equal(await links.count(), 26);
+        for (const box of await links.evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().toJSON()))) {
+          assert.ok(box.left >= 0 && box.right <= width && box.bottom <= 800, `${width} px: ${JSON.stringify(box)}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('the share panel opens, keeps focus inside, closes with Escape and returns focus', async () => {
     const { context, page, problems } = await openPage(browser);
     try {
