@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MenuLink } from './menu-link';
+import { MenuLinkItems } from './menu-link-items';
 
 interface DropdownMenuProps {
   label: string;
@@ -99,13 +99,7 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
         {/* The list exists only while open: every page's HTML and hydration stay free of ~40 hidden links. */}
         {open && (
           <ul className="dropdown__list" style={{ columnCount: columns }}>
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
-                  <span aria-hidden="true">{link.icon}</span> {link.label}
-                </Link>
-              </li>
-            ))}
+            <MenuLinkItems links={links} onChoose={() => setOpen(false)} />
           </ul>
         )}
       </div>

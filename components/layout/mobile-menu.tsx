@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuLink } from './menu-link';
+import { MenuLinkItems } from './menu-link-items';
 
 interface MobileMenuProps {
   groups: readonly { title: string; links: readonly MenuLink[] }[];
@@ -44,13 +44,7 @@ export function MobileMenu({ groups }: MobileMenuProps) {
             <section key={group.title}>
               <h2>{group.title}</h2>
               <ul>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <Link href={link.path} prefetch={false} onClick={() => setOpen(false)}>
-                      <span aria-hidden="true">{link.icon}</span> {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinkItems links={group.links} onChoose={() => setOpen(false)} />
               </ul>
             </section>
           ))}
