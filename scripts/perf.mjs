@@ -28,6 +28,9 @@ const median = (values) => {
 /** One Lighthouse run: the four category scores and the figures the budgets speak of. */
 async function lighthouseRun(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  // A page that did not load (server down, 500) still gives a report, with null scores: stop with its reason.
+  const { runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse no pudo medir ${url}: ${runtimeError.code} (${runtimeError.message})`);
   const { categories, audits } = result.lhr;
   const scriptBytes = (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script');
   return {
@@ -103,7 +106,7 @@ try {
     ...siteRows.filter((row) => row.accessibility < 100).map((row) => `${row.route}: accesibilidad ${row.accessibility}`),
     ...siteRows.filter((row) => row.bestPractices < 100).map((row) => `${row.route}: buenas prácticas ${row.bestPractices}`),
     ...siteRows.filter((row) => row.seo < 100).map((row) => `${row.route}: SEO ${row.seo}`),
-    ...siteRows.filter((row) => row.cls > 0).map((row) => `${row.route}: CLS ${row.cls.toFixed(3)}`),
+    ...siteRows.filter((row) => row.cls > 0).map((row) => `${row.route}: CLS ${row.cls.toPrecision(2)}`),
     ...siteRows
       .filter((row) => row.performance < referenceRow.performance)
       .map((row) => `${row.route}: rendimiento ${row.performance} < referencia ${referenceRow.performance}`),
