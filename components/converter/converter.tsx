@@ -10,6 +10,7 @@ import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 import { useAddressState } from './use-address-state';
+import { SwapIcon } from '@/components/layout/icons';
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
 export function Converter({ family, sizeTable }: { family: Family; sizeTable?: SizeTableData }) {
@@ -65,7 +66,7 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
           disabled={!from || !to}
           onClick={swap}
         >
-          <span aria-hidden="true">⇄</span>
+          <SwapIcon />
         </button>
         <UnitSelect
           id={`${id}-to`}

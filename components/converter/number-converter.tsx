@@ -16,6 +16,7 @@ import {
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 import { useAddressState } from './use-address-state';
+import { SwapIcon } from '@/components/layout/icons';
 
 interface BaseSelectProps {
   id: string;
@@ -103,7 +104,7 @@ export function NumberConverter() {
         </div>
         <BaseSelect id={`${id}-from`} label="De" value={from} keys={BASE_KEYS} onChange={setFrom} />
         <button type="button" className="swap" title="Invertir unidades" aria-label="Invertir unidades" onClick={swap}>
-          <span aria-hidden="true">⇄</span>
+          <SwapIcon />
         </button>
         {/* D5: the target list offers every base but the source. */}
         <BaseSelect

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
+import { ChevronDownIcon } from './icons';
 
 interface DropdownMenuProps {
   label: string;
@@ -93,7 +94,7 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
           setOpen((wasOpen) => keepOpen || !wasOpen);
         }}
       >
-        {label} <span aria-hidden="true">▾</span>
+        {label} <ChevronDownIcon />
       </button>
       <div id={panelId} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
         {/* The list exists only while open: every page's HTML and hydration stay free of ~40 hidden links. */}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
 import { toMenuLink } from './menu-link';
-import { SearchIcon } from './icons';
+import { SearchIcon, SwapIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { SharePanel } from './share-panel';
 
@@ -17,7 +17,10 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link href="/" className="logo" prefetch={false}>
-          <span aria-hidden="true" className="logo__mark">⇄</span> {SITE_NAME}
+          <span aria-hidden="true" className="logo__mark">
+            <SwapIcon />
+          </span>
+          {SITE_NAME}
         </Link>
         <nav className="main-nav" aria-label="Principal">
           {groups.map((group) => (

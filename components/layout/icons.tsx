@@ -18,3 +18,39 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+/** The two opposed arrows of the logo and of the swap buttons (was the text glyph ⇄). */
+export function SwapIcon({ className = 'icon' }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 8h15m-4-4 4 4-4 4M20 16H5m4-4-4 4 4 4" />
+    </svg>
+  );
+}
+
+/** The small downward chevron after a menu button's name (was ▾). */
+export function ChevronDownIcon() {
+  return (
+    <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** Three lines: the burger menu's button while closed (was ☰). */
+export function MenuIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+/** A cross: closes the burger menu and the share panel (was ✕). */
+export function CloseIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
+import { CloseIcon, MenuIcon } from './icons';
 
 interface MobileMenuProps {
   groups: readonly { title: string; links: readonly MenuLink[] }[];
@@ -35,7 +36,7 @@ export function MobileMenu({ groups }: MobileMenuProps) {
         aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <nav id={panelId} className="mobile-menu__panel" hidden={!open} aria-label="Menú">
         {/* Rendered only while open, like the header menus: nothing hidden to send, lay out or hydrate. */}

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ShareIcon } from './icons';
+import { CloseIcon, ShareIcon } from './icons';
 import { shareLinks } from './share-links';
 
 const COPIED = '¡Enlace copiado al portapapeles!';
@@ -68,7 +68,7 @@ export function SharePanel() {
           <div className="share__head">
             <h2 id={titleId}>Compartir esta página</h2>
             <button type="button" className="icon-button" onClick={close} aria-label="Cerrar">
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </button>
           </div>
           <ul className="share__list">
