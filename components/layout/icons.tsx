@@ -1,56 +1,66 @@
-/** Drawn icons: an emoji depends on the visitor's fonts, an inline SVG does not. */
+import type { ReactNode } from 'react';
+
+/** Drawn icons: an emoji or a text glyph depends on the visitor's fonts, an inline SVG does not. */
+function DrawnIcon({ children, className = 'icon', strokeWidth = 2 }: { children: ReactNode; className?: string; strokeWidth?: number }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
+  );
+}
+
 export function ShareIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <DrawnIcon>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </DrawnIcon>
   );
 }
 
 export function SearchIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <DrawnIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4.3-4.3" />
-    </svg>
+    </DrawnIcon>
   );
 }
 
 /** The two opposed arrows of the logo and of the swap buttons (was the text glyph ⇄). */
-export function SwapIcon({ className = 'icon' }: { className?: string }) {
+export function SwapIcon() {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <DrawnIcon>
       <path d="M4 8h15m-4-4 4 4-4 4M20 16H5m4-4-4 4 4 4" />
-    </svg>
+    </DrawnIcon>
   );
 }
 
 /** The small downward chevron after a menu button's name (was ▾). */
 export function ChevronDownIcon() {
   return (
-    <svg className="icon icon--small" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <DrawnIcon className="icon icon--small" strokeWidth={2.5}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </DrawnIcon>
   );
 }
 
 /** Three lines: the burger menu's button while closed (was ☰). */
 export function MenuIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <DrawnIcon>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </DrawnIcon>
   );
 }
 
 /** A cross: closes the burger menu and the share panel (was ✕). */
 export function CloseIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <DrawnIcon>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </DrawnIcon>
   );
 }
