@@ -155,15 +155,14 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
           </p>
         ) : (
           <ul className="card-grid world-clock__grid" aria-label="Ciudades">
-            {shown.map((city) => (
-              <li key={city.id}>
-                <CityCard
-                  city={city}
-                  clock={ready && zonePrepared(city) ? cityClock(now, city.timeZone, zone) : null}
-                  ready={ready && zonePrepared(city)}
-                />
-              </li>
-            ))}
+            {shown.map((city) => {
+              const cardReady = ready && zonePrepared(city);
+              return (
+                <li key={city.id}>
+                  <CityCard city={city} clock={cardReady ? cityClock(now, city.timeZone, zone) : null} ready={cardReady} />
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
