@@ -3,6 +3,9 @@
  * not possible: Next's inline bootstrap scripts need script-src 'unsafe-inline', and React's style attributes
  * need style-src 'unsafe-inline'. Everything else is closed: no eval, no plugins, no framing, no other origins.
  */
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import origin from './lib/public-origin.js';
+
 // `next dev` evaluates code for its overlay and fast refresh; only there may scripts use eval.
 const development = process.env.NODE_ENV === 'development';
 
@@ -57,4 +60,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** D1: a production build with no public origin says so once, before its pages carry localhost addresses. */
+export default function config(phase) {
+  const warning = phase === PHASE_PRODUCTION_BUILD ? origin.missingOriginWarning() : '';
+  // The build loads this file again in its workers, which inherit the environment: one warning is enough.
+  if (warning && !process.env.CONVERTELO_ORIGIN_WARNED) {
+    process.env.CONVERTELO_ORIGIN_WARNED = '1';
+    console.warn(warning);
+  }
+  return nextConfig;
+}

@@ -8,7 +8,8 @@ import { SITE_NAME, absoluteUrl, routeFor } from './site';
  */
 export function pageMetadata(path: string): Metadata {
   const route = routeFor(path);
-  const url = absoluteUrl(path);
+  // D25: an alias address points search engines at the route it repeats.
+  const url = absoluteUrl(route.aliasOf ?? path);
   const fullTitle = path === '/' ? `${SITE_NAME}: ${route.title}` : `${route.title} | ${SITE_NAME}`;
   return {
     title: path === '/' ? { absolute: fullTitle } : route.title,

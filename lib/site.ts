@@ -3,10 +3,12 @@
  * the registry test all read it. A page is listed here only once its route exists.
  */
 
+import { publicOrigin } from './public-origin';
+
 export const SITE_NAME = 'Conviértelo';
 
-/** D1: the public origin, without a trailing slash. */
-export const SITE_ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** D1, D22: the public origin, without a trailing slash, from the one function that reads the environment. */
+export const SITE_ORIGIN = publicOrigin();
 
 export const SITE_TAGLINE = 'Conversores de unidades y calculadoras gratis, exactos y al instante, en español.';
 
@@ -49,8 +51,11 @@ export interface SiteRoute {
   summary: string;
   /** Shown in 'Conversiones Populares' on the home page. */
   popular?: boolean;
-  /** A second address of a screen listed under another path: in the sitemap and site map, not in menus or the finder. */
-  alias?: boolean;
+  /**
+   * D25: this address shows the same screen as another route. It keeps working, but its canonical is that
+   * route, and it stays out of the sitemap, menus, site map and finder.
+   */
+  aliasOf?: string;
 }
 
 export const ROUTES: readonly SiteRoute[] = [
@@ -519,7 +524,7 @@ export const ROUTES: readonly SiteRoute[] = [
   {
     path: '/calculadora-de-tiempo-y-duracion',
     kind: 'calculator',
-    alias: true,
+    aliasOf: '/calcular-cuanto-dura',
     label: 'Calculadora de tiempo y duración',
     title: 'Calculadora de tiempo y duración entre fechas y horas',
     description: 'Calculadora de duración: años, meses y días de calendario entre dos fechas, con horas y minutos, días vividos, próximo cumpleaños y cuenta atrás. Gratis.',
@@ -603,7 +608,7 @@ export function routeFor(path: string): SiteRoute {
 
 export const converterRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'converter');
 
-export const calculatorRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'calculator' && !route.alias);
+export const calculatorRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'calculator' && !route.aliasOf);
 
 
 export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path === '/' ? '' : path}`;

@@ -52,7 +52,9 @@ function application(route: SiteRoute): JsonLd {
 }
 
 export function structuredData(path: string): JsonLd {
-  const route = routeFor(path);
+  // D25: an alias address describes the route it repeats, under that route's address.
+  const listed = routeFor(path);
+  const route = listed.aliasOf ? routeFor(listed.aliasOf) : listed;
   const graph = [website(), breadcrumbs(route)];
   if (APPLICATION_KINDS.includes(route.kind)) graph.push(application(route));
   return { '@context': 'https://schema.org', '@graph': graph };

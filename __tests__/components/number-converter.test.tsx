@@ -29,7 +29,7 @@ describe('NumberConverter', () => {
   it('starts on decimal → binario with an empty value, no result and no error', () => {
     const { value, from, to, base, alert, line } = setup();
     expect(value.value).toBe('');
-    expect(value).toHaveAttribute('placeholder', 'Ingresa un valor');
+    expect(value).toHaveAttribute('placeholder', 'Escribe un valor');
     expect(value).toHaveAttribute('type', 'text');
     expect(value).toHaveAttribute('autocapitalize', 'characters');
     expect(value).toHaveAttribute('spellcheck', 'false');

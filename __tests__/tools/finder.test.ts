@@ -1,7 +1,7 @@
 import { ROUTES } from '@/lib/site';
 import { finderEntry, normalise, search } from '@/lib/tools/finder';
 
-const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.alias).map(finderEntry);
+const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.aliasOf).map(finderEntry);
 const paths = (query: string) => search(entries, query).map((entry) => entry.path);
 
 describe('normalise (D16)', () => {

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
-  const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.alias).map(finderEntry);
+  const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.aliasOf).map(finderEntry);
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />

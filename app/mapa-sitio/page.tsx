@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/mapa-sitio');
 
 /** Every page of the site in the ten groups of spec 001, from the one route list. */
 export default function Page() {
-  const groups = SITE_GROUPS.map((group) => ({ group, routes: ROUTES.filter((route) => route.group === group) })).filter(
+  const groups = SITE_GROUPS.map((group) => ({ group, routes: ROUTES.filter((route) => route.group === group && !route.aliasOf) })).filter(
     ({ routes }) => routes.length > 0,
   );
   return (

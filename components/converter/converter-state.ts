@@ -14,7 +14,7 @@ export const QUERY_KEYS = { value: 'valor', from: 'de', to: 'a' } as const;
 
 export function initialState(family: Family): ConverterState {
   const [from, to] = family.defaults;
-  return { valueText: '1', from, to };
+  return { valueText: family.defaultValue ?? '1', from, to };
 }
 
 /** Unknown units and unknown keys are ignored; a target equal to the source is dropped. */

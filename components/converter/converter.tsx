@@ -47,7 +47,7 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            placeholder={family.valueLabel === 'Precio' ? 'Ingresa el precio' : 'Ingresa un valor'}
+            placeholder={family.money ? 'Escribe el precio' : 'Escribe un valor'}
             value={valueText}
             aria-invalid={view.hint !== '' || undefined}
             aria-describedby={hintId}

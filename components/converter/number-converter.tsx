@@ -95,7 +95,7 @@ export function NumberConverter() {
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="Ingresa un valor"
+            placeholder="Escribe un valor"
             value={valueText}
             aria-invalid={view.errorField === 'value' || undefined}
             aria-describedby={view.errorField === 'value' ? errorId : undefined}

@@ -11,11 +11,11 @@ interface UnitSelectProps {
 }
 
 /**
- * A 'De' or 'A' select. The name-style pages keep a 'Seleccionar' option (D12); elsewhere an empty choice is
+ * A 'De' or 'A' select. The circular, volume and tacos pages keep a 'Seleccionar' option (D12, D23); elsewhere an empty choice is
  * offered only while nothing is chosen (after a source change cleared the target, D11).
  */
 export function UnitSelect({ id, label, value, units, family, onChange }: UnitSelectProps) {
-  const placeholder = family.style === 'name' ? 'Seleccionar' : value === '' ? 'Elige una unidad' : null;
+  const placeholder = family.selectPlaceholder ?? (value === '' ? 'Elige una unidad' : null);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

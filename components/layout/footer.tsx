@@ -6,7 +6,7 @@ const YEAR = new Date().getFullYear();
 
 export function Footer() {
   const tools = ROUTES.filter(
-    (route) => !route.alias && (route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator'),
+    (route) => !route.aliasOf && (route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator'),
   );
   const legal = ROUTES.filter((route) => route.kind === 'legal' || route.kind === 'static');
   return (

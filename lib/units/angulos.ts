@@ -7,7 +7,6 @@ export const angulos = {
   base: 'radianes',
   decimals: 6,
   defaults: ['grados', 'radianes'],
-  style: 'symbol',
   units: {
     grados: { name: 'Grados', symbol: '°', attached: true, rule: { kind: 'linear', factor: Math.PI / 180 } },
     radianes: { name: 'Radianes', symbol: 'rad', rule: { kind: 'linear', factor: 1 } },

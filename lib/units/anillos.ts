@@ -7,7 +7,8 @@ export const anillos = {
   base: 'diametro_milimetros',
   decimals: 3,
   defaults: ['diametro_milimetros', 'circunferencia_milimetros'],
-  style: 'symbol',
+  // D25: a typical ring (17 mm inside diameter, size 14 in Spain), so the size table opens on a real row.
+  defaultValue: '17',
   // Options read 'Diámetro (mm)' (label); results read '17 mm de diámetro → 53.407 mm de circunferencia'.
   units: {
     diametro_pulgadas: { name: 'Diámetro', symbol: 'in de diámetro', label: 'Diámetro (in)', rule: { kind: 'linear', factor: 25.4 } },

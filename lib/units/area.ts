@@ -7,7 +7,6 @@ export const area = {
   base: 'metros_cuadrados',
   decimals: 4,
   defaults: ['metros_cuadrados', 'pies_cuadrados'],
-  style: 'symbol',
   units: {
     metros_cuadrados: { name: 'Metros cuadrados', symbol: 'm²', rule: { kind: 'linear', factor: 1 } },
     pies_cuadrados: { name: 'Pies cuadrados', symbol: 'ft²', rule: { kind: 'linear', factor: 0.09290304 } },

@@ -8,7 +8,6 @@ export const caudal = {
   base: 'lpm',
   decimals: 6,
   defaults: ['cfm', 'lpm'],
-  style: 'symbol',
   units: {
     cfm: { name: 'Pies cúbicos por minuto', symbol: 'CFM', rule: { kind: 'linear', factor: 28.316846592 } },
     // 1 cfs = 28.316846592 L/s × 60 s.

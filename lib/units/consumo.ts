@@ -8,7 +8,7 @@ export const consumo = {
   base: 'kilometros_litro',
   decimals: 3,
   defaults: ['kilometros_litro', 'litros_100km'],
-  style: 'symbol',
+  negativeHint: 'El consumo no puede ser negativo',
   zeroHint: 'El 0 no tiene equivalente: el consumo sería infinito.',
   units: {
     kilometros_litro: { name: 'Kilómetros por litro', symbol: 'km/L', rule: { kind: 'linear', factor: 1 } },

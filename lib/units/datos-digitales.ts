@@ -8,7 +8,6 @@ export const datosDigitales = {
   base: 'bits',
   decimals: 6,
   defaults: ['megabytes', 'gigabytes'],
-  style: 'symbol',
   units: {
     bits: { name: 'Bits', symbol: 'bit', rule: { kind: 'linear', factor: 1 } },
     bytes: { name: 'Bytes', symbol: 'B', rule: { kind: 'linear', factor: 8 } },

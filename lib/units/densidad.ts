@@ -8,7 +8,6 @@ export const densidad = {
   base: 'kilogramo_metro_cubico',
   decimals: 6,
   defaults: ['kilogramo_metro_cubico', 'gramo_litro'],
-  style: 'symbol',
   // D11: on the density page a change of source keeps the chosen target.
   keepTargetOnSourceChange: true,
   units: {

@@ -7,7 +7,6 @@ export const energia = {
   base: 'joules',
   decimals: 6,
   defaults: ['joules', 'calorias'],
-  style: 'symbol',
   units: {
     joules: { name: 'Julios', symbol: 'J', rule: { kind: 'linear', factor: 1 } },
     calorias: { name: 'Calorías', symbol: 'cal', rule: { kind: 'linear', factor: 4.184 } },

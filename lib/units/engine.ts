@@ -2,19 +2,28 @@
  * The one conversion engine (D5, D6): every unit reaches the family's base unit through its rule, so any pair
  * converts as source → base → target. No table of pairs, no branch per pair.
  */
-import { formatDms, formatExponential, formatNumber, formatScientific } from './format';
+import { formatDms, formatGiven, formatNumber, formatPlain } from './format';
 import type { Family, Rule } from './types';
 
 export type Conversion =
   | { ok: true; value: number }
   | { ok: false; reason: 'unavailable' | 'no-equivalent' | 'out-of-range' };
 
+/**
+ * D8: a sum whose result is smaller than 1e-12 of its terms is cancellation noise, not a measurement:
+ * -459.67 °F reaches the base as -273.15000000000003 °C, and -273.15000000000003 + 273.15 is 0, not -5.7e-14.
+ */
+function sum(a: number, b: number): number {
+  const total = a + b;
+  return Math.abs(total) < 1e-12 * Math.max(Math.abs(a), Math.abs(b)) ? 0 : total;
+}
+
 function toBase(value: number, rule: Rule): number {
   switch (rule.kind) {
     case 'linear':
       return value * rule.factor;
     case 'affine':
-      return (value + rule.offset) * rule.factor;
+      return sum(value, rule.offset) * rule.factor;
     case 'reciprocal':
       return rule.k / value;
   }
@@ -25,7 +34,7 @@ function fromBase(base: number, rule: Rule): number {
     case 'linear':
       return base / rule.factor;
     case 'affine':
-      return base / rule.factor - rule.offset;
+      return sum(base / rule.factor, -rule.offset);
     case 'reciprocal':
       return rule.k / base;
   }
@@ -57,16 +66,20 @@ export function convert(value: number, from: string, to: string, family: Family)
 /** The text a user reads for a value in a unit, following the family's rounding (D8) and the unit's display. */
 export function formatValue(value: number, unitKey: string, family: Family): string {
   if (family.units[unitKey]?.display === 'dms') return formatDms(value);
-  if (family.notation === 'exponential') return formatExponential(value, family.decimals);
-  return formatNumber(value, family.decimals);
+  return formatNumber(value, family.decimals, { money: family.money });
+}
+
+/** The same value as the copy button copies it: no grouping, e-notation for the scientific form (D8). */
+export function copyValue(value: number, unitKey: string, family: Family): string {
+  if (family.units[unitKey]?.display === 'dms') return formatDms(value);
+  return formatPlain(value, family.decimals, { money: family.money });
 }
 
 /** A value as the visitor gave it, not rounded to the family's decimals: '1,5' reads back as '1.5'. */
 export function formatInput(value: number, unitKey: string, family: Family): string {
   if (family.units[unitKey]?.display === 'dms') return formatDms(value);
-  const magnitude = Math.abs(value);
-  if (magnitude !== 0 && (magnitude >= 1e15 || magnitude < 1e-6)) return formatScientific(value);
-  return String(value === 0 ? 0 : value);
+  // Money typed as '2.5' reads back as '$2.50', like every other amount on the page.
+  return family.money ? formatNumber(value, family.decimals, { money: true }) : formatGiven(value);
 }
 
 /** Every unit but the source, in the family's order (D5). */
@@ -78,21 +91,24 @@ export function targetsFor(from: string, family: Family): string[] {
 export function optionLabel(unitKey: string, family: Family): string {
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
-  if (family.style === 'name') return unit.name;
   if (unit.label) return unit.label;
   return `${family.optionPrefix ?? ''}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
 }
 
-/** 'm', or the unit's name on the name-style pages; nothing for d°m′s″, whose text already says degrees. */
-export function unitLabel(unitKey: string, family: Family): string {
+/**
+ * The symbol after a value: 'm', '/kg'; the singular where the symbol is a word and the value exactly 1
+ * ('1 taco', '2 tacos'); nothing for d°m′s″, whose text already says degrees.
+ */
+export function unitLabel(unitKey: string, family: Family, valueText?: string): string {
   const unit = family.units[unitKey];
   if (!unit || unit.display === 'dms') return '';
-  return family.style === 'name' ? unit.name : `${family.symbolPrefix ?? ''}${unit.symbol}`;
+  const symbol = valueText === '1' && unit.one ? unit.one : unit.symbol;
+  return `${family.symbolPrefix ?? ''}${symbol}`;
 }
 
-/** '3.2808 ft', '$25/kg', '57°17′44.81″'. */
+/** D23: every value with its symbol, '3.2808 ft', '$25/kg', '45°', '1 taco'. */
 export function withUnit(text: string, unitKey: string, family: Family): string {
-  const label = unitLabel(unitKey, family);
+  const label = unitLabel(unitKey, family, text);
   // '$25/kg' on the price page (spec 001 §4) and '45°' for angles: those symbols join the value without a space.
   const attached = family.symbolPrefix !== undefined || family.units[unitKey]?.attached === true;
   const gap = label && !attached ? ' ' : '';

@@ -2,7 +2,7 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import { convert, formatInput, formatValue, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
+import { convert, copyValue, formatInput, formatValue, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
 
@@ -24,7 +24,7 @@ export interface Evaluation {
   hint: string;
   /** 'value symbol → result symbol', or '' when the box is hidden. */
   line: string;
-  /** The bare result, for the copy button. */
+  /** The bare result as the copy button copies it: no grouping, e-notation (D8). */
   resultText: string;
   /** D13: a note under the result (a temperature below absolute zero). */
   note: string;
@@ -54,7 +54,8 @@ export function evaluate(state: { valueText: string; from: string; to: string },
     return { ...EMPTY, hint: parsed.reason === 'too-large' ? HINTS.tooLarge : HINTS.invalid };
   }
   const value = parsed.value;
-  // D14: zero fuel consumption has no equivalent in any unit, so nothing is shown but the hint.
+  // D14: zero fuel consumption has no equivalent in any unit, and a negative one is no consumption at all.
+  if (value < 0 && family.negativeHint) return { ...EMPTY, hint: family.negativeHint };
   if (value === 0 && family.zeroHint) return { ...EMPTY, hint: family.zeroHint };
   const equivalences = targetsFor(from, family).map((unit) => {
     const result = convert(value, from, unit, family);
@@ -72,8 +73,7 @@ export function evaluate(state: { valueText: string; from: string; to: string },
     if (result.reason === 'unavailable') console.info(HINTS.unavailable);
     return { ...EMPTY, hint: hintFor(result.reason, family), note, equivalences, base };
   }
-  const resultText = formatValue(result.value, to, family);
-  const arrow = family.style === 'name' ? ' -> ' : ' → ';
-  const line = `${withUnit(formatInput(value, from, family), from, family)}${arrow}${withUnit(resultText, to, family)}`;
-  return { hint: '', line, resultText, note, equivalences, base };
+  // D23: value and symbol on both sides, joined by an arrow, on every page.
+  const line = `${withUnit(formatInput(value, from, family), from, family)} → ${valueWithUnit(result.value, to, family)}`;
+  return { hint: '', line, resultText: copyValue(result.value, to, family), note, equivalences, base };
 }

@@ -4,6 +4,7 @@
  */
 import type { FormulaCardSpec } from '../content/types';
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
+import { formatFactor } from './format';
 import type { Family } from './types';
 
 export interface FormulaCard {
@@ -12,31 +13,14 @@ export interface FormulaCard {
   example: string;
 }
 
-/**
- * The shortest decimal that is the factor to within 1e-12, so defined factors print whole (28.349523125) and
- * floating-point noise disappears (0.3048/0.0254 = 12.000000000000002 → '12').
- */
-function compact(value: number): string {
-  let text = value.toPrecision(15);
-  for (let digits = 1; digits <= 15; digits += 1) {
-    const candidate = value.toPrecision(digits);
-    if (Math.abs(Number(candidate) - value) <= 1e-12 * Math.abs(value)) {
-      text = candidate;
-      break;
-    }
-  }
-  if (text.includes('e')) return text.replace(/\.?0+e/, 'e').replace('e+', 'e');
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
 /** 'ft = m ÷ 0.3048' rather than 'ft = m × 3.280839895': whichever of the factor and its inverse is shorter. */
 export function linearFormula(from: string, to: string, family: Family): string | undefined {
   const source = family.units[from];
   const target = family.units[to];
   if (source?.rule.kind !== 'linear' || target?.rule.kind !== 'linear') return undefined;
   const ratio = source.rule.factor / target.rule.factor;
-  const times = compact(ratio);
-  const divide = compact(1 / ratio);
+  const times = formatFactor(ratio);
+  const divide = formatFactor(1 / ratio);
   const lhs = unitLabel(to, family) || target.name;
   const rhs = unitLabel(from, family) || source.name;
   return divide.length < times.length ? `${lhs} = ${rhs} ÷ ${divide}` : `${lhs} = ${rhs} × ${times}`;

@@ -7,7 +7,6 @@ export const fuerza = {
   base: 'newtons',
   decimals: 6,
   defaults: ['newtons', 'kilogramos_fuerza'],
-  style: 'symbol',
   units: {
     dynes: { name: 'Dinas', symbol: 'dyn', rule: { kind: 'linear', factor: 0.00001 } },
     kilogramos_fuerza: { name: 'Kilogramos-fuerza', symbol: 'kgf', rule: { kind: 'linear', factor: 9.80665 } },

@@ -7,7 +7,6 @@ export const longitud = {
   base: 'metros',
   decimals: 4,
   defaults: ['metros', 'pies'],
-  style: 'symbol',
   units: {
     metros: { name: 'Metros', symbol: 'm', rule: { kind: 'linear', factor: 1 } },
     centimetros: { name: 'Centímetros', symbol: 'cm', rule: { kind: 'linear', factor: 0.01 } },

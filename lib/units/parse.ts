@@ -1,18 +1,22 @@
 /**
  * Reading what a Spanish speaker types (D9): '1,5' and '1.5' are both 1.5, spaces around are ignored, a sign
- * and an exponent are allowed. Errors are values, never exceptions.
+ * and an exponent are allowed, and an integer grouped in threes as the site writes it (D8: '32 808.399', with
+ * a narrow no-break space, a no-break space or a plain one) reads back. Errors are values, never exceptions.
  */
 
 export type Parsed = { ok: true; value: number } | { ok: false; reason: 'empty' | 'invalid' | 'too-large' };
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** Groups of three digits after one to three: '32 808', '1 000 000' (thin, narrow and no-break spaces too). */
+const GROUPED_INTEGER = /^([+-]?\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?=$|[.,e])/i;
 
 export function parseNumber(text: string): Parsed {
   // U+2212 is the typographic minus that phones and copied text often carry.
   const trimmed = text.trim().replace(/\u2212/g, '-');
   if (trimmed === '') return { ok: false, reason: 'empty' };
-  // One decimal separator, comma or point; grouping separators are not accepted (D8: no thousands grouping).
-  const normalised = trimmed.replace(',', '.');
+  // One decimal separator, comma or point; spaces only as the thousands groups of the integer part (D8).
+  const ungrouped = trimmed.replace(GROUPED_INTEGER, (integer) => integer.replace(/[ \u00a0\u2009\u202f]/g, ''));
+  const normalised = ungrouped.replace(',', '.');
   if (!NUMBER.test(normalised)) return { ok: false, reason: 'invalid' };
   const value = Number(normalised);
   if (!Number.isFinite(value)) return { ok: false, reason: 'too-large' };

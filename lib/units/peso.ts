@@ -7,7 +7,6 @@ export const peso = {
   base: 'kilogramos',
   decimals: 4,
   defaults: ['kilogramos', 'libras'],
-  style: 'symbol',
   units: {
     kilogramos: { name: 'Kilogramos', symbol: 'kg', rule: { kind: 'linear', factor: 1 } },
     gramos: { name: 'Gramos', symbol: 'g', rule: { kind: 'linear', factor: 0.001 } },

@@ -10,7 +10,6 @@ export const pesosAntiguos = {
   base: 'libra',
   decimals: 6,
   defaults: ['arroba', 'libra'],
-  style: 'symbol',
   units: {
     tonelada: { name: 'Toneladas', symbol: 't', rule: { kind: 'linear', factor: 2000 } },
     // 2000 / 18.4 libras (≈ 108.70 lb, ≈ 50.001 kg): not a finite decimal.

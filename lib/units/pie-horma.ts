@@ -9,7 +9,8 @@ export const pieHorma = {
   base: 'foot_mm',
   decimals: 3,
   defaults: ['foot_mm', 'last_mm'],
-  style: 'symbol',
+  // D25: a typical adult foot (260 mm), so the shoe-size table opens on a real row.
+  defaultValue: '260',
   // Options read 'Pie (mm)' (label); results read '250 mm de pie → 266.933 mm de horma' (symbol).
   units: {
     foot_mm: { name: 'Pie', symbol: 'mm de pie', label: 'Pie (mm)', rule: { kind: 'linear', factor: 1 } },

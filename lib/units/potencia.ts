@@ -8,7 +8,6 @@ export const potencia = {
   base: 'watts',
   decimals: 6,
   defaults: ['watts', 'kilowatts'],
-  style: 'symbol',
   units: {
     watts: { name: 'Watts', symbol: 'W', rule: { kind: 'linear', factor: 1 } },
     kilowatts: { name: 'Kilowatts', symbol: 'kW', rule: { kind: 'linear', factor: 1000 } },

@@ -7,8 +7,8 @@ export const preciosAlimentos = {
   key: 'precios-alimentos',
   base: 'kilogramo',
   decimals: 2,
+  money: true,
   defaults: ['kilogramo', 'cien_gramos'],
-  style: 'symbol',
   // D10 and spec 001 §2, §4: 'Precio', options 'Precio por Kilogramo (/kg)', result '$100/kg → $10/100 g'.
   valueLabel: 'Precio',
   valuePrefix: '$',

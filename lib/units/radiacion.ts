@@ -7,7 +7,6 @@ export const radiacion = {
   base: 'grays',
   decimals: 6,
   defaults: ['grays', 'sieverts'],
-  style: 'symbol',
   units: {
     grays: { name: 'Grays', symbol: 'Gy', rule: { kind: 'linear', factor: 1 } },
     sieverts: { name: 'Sieverts', symbol: 'Sv', rule: { kind: 'linear', factor: 1 } },

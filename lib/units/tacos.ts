@@ -7,7 +7,7 @@ export const tacos = {
   base: 'metros',
   decimals: 2,
   defaults: ['metros', 'tacos'],
-  style: 'name',
+  selectPlaceholder: 'Seleccionar',
   units: {
     metros: { name: 'Metros', symbol: 'm', rule: { kind: 'linear', factor: 1 } },
     tacos: { name: 'Tacos (a lo largo)', symbol: 'tacos', rule: { kind: 'linear', factor: 0.2 } },

@@ -7,7 +7,6 @@ export const temperatura = {
   base: 'celsius',
   decimals: 2,
   defaults: ['celsius', 'fahrenheit'],
-  style: 'symbol',
   // D13: below absolute zero the value still converts, with a note under the result.
   physicalMinimum: {
     base: -273.15,

@@ -8,7 +8,6 @@ export const tiempo = {
   base: 'segundos',
   decimals: 4,
   defaults: ['horas', 'minutos'],
-  style: 'symbol',
   units: {
     // 'a' (annus) is the year symbol of ISO 80000-3 and reads as 'años' in Spanish; the month has no standard
     // symbol, so the short word 'mes' is clearer than any letter.

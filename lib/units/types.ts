@@ -29,6 +29,8 @@ export interface Unit {
   name: string;
   symbol: string;
   rule: Rule;
+  /** Where the symbol is a word, its singular after exactly 1: 'taco' beside 'tacos' (D23: no plural after 1). */
+  one?: string;
   /** The option text where 'Name (symbol)' would read badly: 'Pie (mm)' for a symbol 'mm de pie'. */
   label?: string;
   /** The symbol joins the number with no space, as Spanish writes angles: 45°, 30′, 15″ (but 20 °C). */
@@ -43,15 +45,14 @@ export interface Family {
   base: string;
   /** Decimals of a displayed result (D8). */
   decimals: number;
-  /** 'exponential': results always in scientific notation with `decimals` decimals (radioactivity). */
-  notation?: 'fixed' | 'exponential';
-  /** Starting source and target; '' leaves the select on 'Seleccionar'. */
+  /** D8: amounts of money always show two decimals ($2.50), and more only where a price is below a cent. */
+  money?: true;
+  /** Starting source and target; '' leaves the select on its placeholder. */
   defaults: readonly [string, string];
-  /**
-   * 'symbol': the result line reads '1 m → 3.2808 ft' and options 'Metros (m)'.
-   * 'name': 'Seleccionar' placeholders, result line '1 Litros -> 0.264172 Galones US' (circular, volume, tacos).
-   */
-  style: 'symbol' | 'name';
+  /** The value the page opens on, where 1 would mislead (D25: a 17 mm ring, a 260 mm foot); '1' otherwise. */
+  defaultValue?: string;
+  /** D12, D23: the circular, volume and tacos selects keep a 'Seleccionar' option at the top. */
+  selectPlaceholder?: 'Seleccionar';
   /** Label of the value field: 'Valor', or 'Precio' on the price page (D10). */
   valueLabel?: string;
   /** Prefix of values on the result line and options, e.g. '$' on the price page. */
@@ -64,6 +65,8 @@ export interface Family {
   physicalMinimum?: { base: number; message: string };
   /** D11: density and number systems keep the target when the source changes; unit pages clear it. */
   keepTargetOnSourceChange?: boolean;
+  /** D14: a negative value is refused with this hint and no result (fuel consumption). */
+  negativeHint?: string;
   /** A value that has no equivalent in any other unit (D14: zero fuel consumption). */
   zeroHint?: string;
   units: Record<string, Unit>;

@@ -9,7 +9,6 @@ export const velocidad = {
   base: 'kilometros_hora',
   decimals: 4,
   defaults: ['kilometros_hora', 'millas_hora'],
-  style: 'symbol',
   units: {
     kilometros_hora: { name: 'Kilómetros por hora', symbol: 'km/h', rule: { kind: 'linear', factor: 1 } },
     millas_hora: { name: 'Millas por hora', symbol: 'mph', rule: { kind: 'linear', factor: 1.609344 } },

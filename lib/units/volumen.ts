@@ -8,7 +8,7 @@ export const volumen = {
   base: 'litros',
   decimals: 6,
   defaults: ['litros', 'galones_us'],
-  style: 'name',
+  selectPlaceholder: 'Seleccionar',
   units: {
     litros: { name: 'Litros', symbol: 'L', rule: { kind: 'linear', factor: 1 } },
     mililitros: { name: 'Mililitros', symbol: 'mL', rule: { kind: 'linear', factor: 0.001 } },
