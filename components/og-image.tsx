@@ -1,9 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { fullTitle } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, routeFor } from '@/lib/site';
 
 export const OG_SIZE = { width: 1200, height: 630 };
+
+/**
+ * What a route's opengraph-image.tsx exports, from its path alone: the alt text (the page's full title, which the
+ * image shows), the size and the type Next needs, and the image itself.
+ */
+export function ogImageRoute(path: string) {
+  return {
+    alt: fullTitle(path),
+    size: OG_SIZE,
+    contentType: 'image/png',
+    image: () => ogImage(path),
+  } as const;
+}
 
 // Inter Bold ships in the repo (SIL OFL, lib/og/LICENSE) so the image renders at build with no network.
 const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-normal.woff'));

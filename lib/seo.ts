@@ -6,13 +6,19 @@ import { SITE_NAME, absoluteUrl, routeFor } from './site';
  * openGraph and twitter objects are returned every time: Next merges metadata per top-level key, so a partial
  * object would lose fields. The image itself comes from the route's opengraph-image.tsx.
  */
+/** The title as a tab or a shared link shows it (D1): 'Convertidor de longitud… | Conviértelo'. */
+export function fullTitle(path: string): string {
+  const route = routeFor(path);
+  return path === '/' ? `${SITE_NAME}: ${route.title}` : `${route.title} | ${SITE_NAME}`;
+}
+
 export function pageMetadata(path: string): Metadata {
   const route = routeFor(path);
   // D25: an alias address points search engines at the route it repeats.
   const url = absoluteUrl(route.aliasOf ?? path);
-  const fullTitle = path === '/' ? `${SITE_NAME}: ${route.title}` : `${route.title} | ${SITE_NAME}`;
+  const title = fullTitle(path);
   return {
-    title: path === '/' ? { absolute: fullTitle } : route.title,
+    title: path === '/' ? { absolute: title } : route.title,
     description: route.description,
     keywords: [...route.keywords],
     alternates: { canonical: url },
@@ -20,13 +26,13 @@ export function pageMetadata(path: string): Metadata {
       type: 'website',
       locale: 'es_ES',
       siteName: SITE_NAME,
-      title: fullTitle,
+      title,
       description: route.description,
       url,
     },
     twitter: {
       card: 'summary_large_image',
-      title: fullTitle,
+      title,
       description: route.description,
     },
   };

@@ -1,9 +1,5 @@
-import { ogImage } from '@/components/og-image';
+import { ogImageRoute } from '@/components/og-image';
 
-export const alt = 'Convertidor de carga eléctrica | Conviértelo';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-
-export default function Image() {
-  return ogImage('/convertir-carga-electrica');
-}
+const og = ogImageRoute('/convertir-carga-electrica');
+export const { alt, size, contentType } = og;
+export default og.image;

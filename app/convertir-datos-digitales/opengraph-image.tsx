@@ -1,9 +1,5 @@
-import { ogImage } from '@/components/og-image';
+import { ogImageRoute } from '@/components/og-image';
 
-export const alt = 'Convertidor de datos digitales | Conviértelo';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-
-export default function Image() {
-  return ogImage('/convertir-datos-digitales');
-}
+const og = ogImageRoute('/convertir-datos-digitales');
+export const { alt, size, contentType } = og;
+export default og.image;

@@ -1,9 +1,5 @@
-import { ogImage } from '@/components/og-image';
+import { ogImageRoute } from '@/components/og-image';
 
-export const alt = 'Convertidor de largo del pie a horma y tallas de calzado | Conviértelo';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-
-export default function Image() {
-  return ogImage('/convertir-pie-horma');
-}
+const og = ogImageRoute('/convertir-pie-horma');
+export const { alt, size, contentType } = og;
+export default og.image;

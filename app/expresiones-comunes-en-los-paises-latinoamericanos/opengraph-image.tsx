@@ -1,9 +1,5 @@
-import { ogImage } from '@/components/og-image';
+import { ogImageRoute } from '@/components/og-image';
 
-export const alt = 'Expresiones comunes en los países latinoamericanos | Conviértelo';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-
-export default function Image() {
-  return ogImage('/expresiones-comunes-en-los-paises-latinoamericanos');
-}
+const og = ogImageRoute('/expresiones-comunes-en-los-paises-latinoamericanos');
+export const { alt, size, contentType } = og;
+export default og.image;

@@ -1,9 +1,5 @@
-import { ogImage } from '@/components/og-image';
+import { ogImageRoute } from '@/components/og-image';
 
-export const alt = 'Reloj mundial: qué hora es en cualquier parte del mundo | Conviértelo';
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-
-export default function Image() {
-  return ogImage('/que-hora-es-en-cualquier-parte-del-mundo');
-}
+const og = ogImageRoute('/que-hora-es-en-cualquier-parte-del-mundo');
+export const { alt, size, contentType } = og;
+export default og.image;
