@@ -31,6 +31,13 @@ export default defineConfig([
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The service worker runs in its own global scope (scripts/build-sw.mjs fills in its cache list).
+    files: ['lib/service-worker.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Promise: 'readonly' },
+    },
+  },
   globalIgnores([
     '.next/**',
     'node_modules/**',

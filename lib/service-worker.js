@@ -1,0 +1,62 @@
+// The site's service worker (issue 5): it precaches every page of the sitemap and the scripts and styles they
+// load, so every converter and calculator works offline after the first visit. This file is the real source,
+// linted like the rest; scripts/build-sw.mjs copies it to public/sw.js after `next build` and fills in only
+// the line below that names the build and its cache list.
+/** @type {{ id: string, precache: string[] }} */
+const BUILD = { id: 'dev', precache: [] }; // BUILD: replaced by scripts/build-sw.mjs
+
+const CACHE = `convertelo-${BUILD.id}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(BUILD.precache))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  // Built files never change under the same name: cache first.
+  if (url.pathname.startsWith('/_next/static/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, response.clone()));
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+
+  // Pages: the network first, so a new version shows when online; the cached page (whatever its query
+  // string, which only carries converter state) when offline.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(url.pathname, { ignoreSearch: true }).then((cached) => cached || caches.match('/')),
+      ),
+    );
+    return;
+  }
+
+  // Anything else precached (icons, manifest): the cache, then the network.
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((cached) => cached || fetch(request)));
+});
