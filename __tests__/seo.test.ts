@@ -3,7 +3,7 @@
  * JSON-LD and the sitemap all follow it.
  */
 import { LOCAL_ORIGIN, missingOriginWarning, publicOrigin } from '@/lib/public-origin';
-import { ROUTES } from '@/lib/site';
+import { ROUTES, type RoutePath, type SiteRoute } from '@/lib/site';
 
 describe('publicOrigin (D1, D22)', () => {
   it('takes NEXT_PUBLIC_SITE_URL first, without its trailing slash', () => {
@@ -67,7 +67,7 @@ describe('metadata, JSON-LD and sitemap follow the origin', () => {
 });
 
 describe('alias addresses (D25)', () => {
-  const aliases = ROUTES.filter((route) => route.aliasOf);
+  const aliases = (ROUTES as readonly SiteRoute[]).filter((route) => route.aliasOf);
 
   it('has /calculadora-de-tiempo-y-duracion as the one alias, of /calcular-cuanto-dura', () => {
     expect(aliases.map((route) => [route.path, route.aliasOf])).toEqual([
@@ -79,10 +79,11 @@ describe('alias addresses (D25)', () => {
     const { pageMetadata } = require('@/lib/seo') as typeof import('@/lib/seo');
     const { structuredData } = require('@/lib/structured-data') as typeof import('@/lib/structured-data');
     for (const alias of aliases) {
-      const metadata = pageMetadata(alias.path);
+      const path = alias.path as RoutePath;
+      const metadata = pageMetadata(path);
       expect(String(metadata.alternates?.canonical)).toMatch(new RegExp(`${alias.aliasOf}$`));
       expect((metadata.openGraph as { url?: string }).url).toMatch(new RegExp(`${alias.aliasOf}$`));
-      expect(JSON.stringify(structuredData(alias.path))).not.toContain(alias.path);
+      expect(JSON.stringify(structuredData(path))).not.toContain(alias.path);
     }
   });
 

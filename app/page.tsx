@@ -6,7 +6,7 @@ import { TextSections } from '@/components/text-sections';
 import { homeContent } from '@/lib/content/home';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES, converterRoutes, routeFor, type SiteRoute } from '@/lib/site';
+import { converterRoutes, listedRoutes, routeFor, type SiteRoute } from '@/lib/site';
 
 export const metadata = pageMetadata('/');
 
@@ -17,11 +17,11 @@ export default function HomePage() {
   const popular = [...converters.filter((route) => route.popular), ...converters.filter((route) => !route.popular)]
     .slice(0, POPULAR_COUNT);
   const fun = homeContent.fun.map(routeFor);
-  const toolCount = ROUTES.filter((route) => route.kind !== 'home' && route.kind !== 'legal' && !route.aliasOf).length;
+  const toolCount = listedRoutes().filter((route) => route.kind !== 'home' && route.kind !== 'legal').length;
   const categories = homeContent.categories
     .map((category) => ({
       ...category,
-      routes: ROUTES.filter((route) => route.kind !== 'home' && !route.aliasOf && category.groups.includes(route.group)),
+      routes: listedRoutes().filter((route) => route.kind !== 'home' && category.groups.includes(route.group)),
     }))
     .filter((category) => category.routes.length > 0);
 

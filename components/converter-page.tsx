@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/site';
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
 import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
@@ -10,7 +11,7 @@ import { PageHeader } from './page-header';
 /** Server component: everything but the converter itself is static HTML. */
 interface ConverterPageProps {
   /** The route, for its structured data. */
-  path: string;
+  path: RoutePath;
   family: Family;
   content: ConverterContent;
   /** D15: rings and shoes show a size table that follows the converter's value. */

@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/site';
 import { LEGAL_UPDATED } from '@/lib/content/legal';
 import type { TextSection } from '@/lib/content/types';
 import { StructuredData } from './structured-data';
@@ -6,7 +7,7 @@ import { PageHeader } from './page-header';
 
 /** Terms and privacy (D21): static text and the date its statements were last checked. */
 interface LegalPageProps {
-  path: string;
+  path: RoutePath;
   content: { heading: string; intro: string; sections: readonly TextSection[] };
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { fullTitle } from '@/lib/seo';
-import { SITE_NAME, SITE_ORIGIN, routeFor } from '@/lib/site';
+import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -10,7 +10,7 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * What a route's opengraph-image.tsx exports, from its path alone: the alt text (the page's full title, which the
  * image shows), the size and the type Next needs, and the image itself.
  */
-export function ogImageRoute(path: string) {
+export function ogImageRoute(path: RoutePath) {
   return {
     alt: fullTitle(path),
     size: OG_SIZE,
@@ -23,7 +23,7 @@ export function ogImageRoute(path: string) {
 const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-normal.woff'));
 
 /** The one Open Graph layout: the page's title, and the site's name, 1200×630. */
-export async function ogImage(path: string): Promise<ImageResponse> {
+export async function ogImage(path: RoutePath): Promise<ImageResponse> {
   const route = routeFor(path);
   const host = SITE_ORIGIN.replace(/^https?:\/\//, '');
   return new ImageResponse(

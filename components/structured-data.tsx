@@ -1,7 +1,8 @@
+import type { RoutePath } from '@/lib/site';
 import { serialiseJsonLd, structuredData } from '@/lib/structured-data';
 
 /** The page's JSON-LD, rendered on the server into the static HTML. */
-export function StructuredData({ path }: { path: string }) {
+export function StructuredData({ path }: { path: RoutePath }) {
   return (
     <script
       type="application/ld+json"

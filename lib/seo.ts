@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SITE_NAME, absoluteUrl, routeFor } from './site';
+import { SITE_NAME, absoluteUrl, routeFor, type RoutePath } from './site';
 
 /**
  * Metadata for one route (D1). The canonical is set here, per route, never in the root layout. The whole
@@ -7,12 +7,12 @@ import { SITE_NAME, absoluteUrl, routeFor } from './site';
  * object would lose fields. The image itself comes from the route's opengraph-image.tsx.
  */
 /** The title as a tab or a shared link shows it (D1): 'Convertidor de longitud… | Conviértelo'. */
-export function fullTitle(path: string): string {
+export function fullTitle(path: RoutePath): string {
   const route = routeFor(path);
   return path === '/' ? `${SITE_NAME}: ${route.title}` : `${route.title} | ${SITE_NAME}`;
 }
 
-export function pageMetadata(path: string): Metadata {
+export function pageMetadata(path: RoutePath): Metadata {
   const route = routeFor(path);
   // D25: an alias address points search engines at the route it repeats.
   const url = absoluteUrl(route.aliasOf ?? path);

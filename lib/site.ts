@@ -58,7 +58,7 @@ export interface SiteRoute {
   aliasOf?: string;
 }
 
-export const ROUTES: readonly SiteRoute[] = [
+export const ROUTES = [
   {
     path: '/',
     kind: 'home',
@@ -598,17 +598,29 @@ export const ROUTES: readonly SiteRoute[] = [
     group: 'Utilidades',
     summary: 'qué datos se tratan: ninguno',
   },
-] as const;
+] as const satisfies readonly SiteRoute[];
 
-export function routeFor(path: string): SiteRoute {
-  const route = ROUTES.find((candidate) => candidate.path === path);
+/** Every address the site serves: a typo in pageMetadata('/typo') fails to compile, not at build. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Every route, read as the interface says (`as const` above serves RoutePath; aliases included). */
+const ALL_ROUTES: readonly SiteRoute[] = ROUTES;
+
+/** The routes menus, footer, home, finder and site map list: every one but the alias addresses (D25). */
+export const listedRoutes = (): readonly SiteRoute[] => ALL_ROUTES.filter((route) => !route.aliasOf);
+
+export function routeFor(path: RoutePath): SiteRoute {
+  const route = ALL_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Ruta no registrada en lib/site.ts: ${path}`);
   return route;
 }
 
-export const converterRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'converter');
+export function isRoutePath(path: string): path is RoutePath {
+  return ALL_ROUTES.some((route) => route.path === path);
+}
 
-export const calculatorRoutes = (): SiteRoute[] => ROUTES.filter((route) => route.kind === 'calculator' && !route.aliasOf);
+export const converterRoutes = (): SiteRoute[] => listedRoutes().filter((route) => route.kind === 'converter');
 
+export const calculatorRoutes = (): SiteRoute[] => listedRoutes().filter((route) => route.kind === 'calculator');
 
 export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path === '/' ? '' : path}`;

@@ -2,7 +2,7 @@
  * JSON-LD for every page (issue 5): the WebSite with a SearchAction to the finder (?q=), the page's
  * BreadcrumbList, and a WebApplication for each converter and calculator.
  */
-import { SITE_NAME, absoluteUrl, routeFor, type SiteRoute } from './site';
+import { SITE_NAME, absoluteUrl, isRoutePath, routeFor, type RoutePath, type SiteRoute } from './site';
 
 type JsonLd = Record<string, unknown>;
 
@@ -24,7 +24,8 @@ function website(): JsonLd {
 }
 
 function breadcrumbs(route: SiteRoute): JsonLd {
-  const trail = route.path === '/' ? [routeFor('/')] : [routeFor('/'), route];
+  const home = routeFor('/');
+  const trail = route.path === '/' ? [home] : [home, route];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, index) => ({
@@ -51,10 +52,10 @@ function application(route: SiteRoute): JsonLd {
   };
 }
 
-export function structuredData(path: string): JsonLd {
+export function structuredData(path: RoutePath): JsonLd {
   // D25: an alias address describes the route it repeats, under that route's address.
   const listed = routeFor(path);
-  const route = listed.aliasOf ? routeFor(listed.aliasOf) : listed;
+  const route = listed.aliasOf && isRoutePath(listed.aliasOf) ? routeFor(listed.aliasOf) : listed;
   const graph = [website(), breadcrumbs(route)];
   if (APPLICATION_KINDS.includes(route.kind)) graph.push(application(route));
   return { '@context': 'https://schema.org', '@graph': graph };

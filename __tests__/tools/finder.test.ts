@@ -1,7 +1,7 @@
-import { ROUTES } from '@/lib/site';
+import { listedRoutes } from '@/lib/site';
 import { finderEntry, normalise, search } from '@/lib/tools/finder';
 
-const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.aliasOf).map(finderEntry);
+const entries = listedRoutes().filter((route) => route.kind !== 'home').map(finderEntry);
 const paths = (query: string) => search(entries, query).map((entry) => entry.path);
 
 describe('normalise (D16)', () => {

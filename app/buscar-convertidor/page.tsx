@@ -1,14 +1,14 @@
 import { Finder } from '@/components/finder/finder';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES } from '@/lib/site';
+import { listedRoutes } from '@/lib/site';
 import { finderEntry } from '@/lib/tools/finder';
 import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
-  const entries = ROUTES.filter((route) => route.kind !== 'home' && !route.aliasOf).map(finderEntry);
+  const entries = listedRoutes().filter((route) => route.kind !== 'home').map(finderEntry);
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />

@@ -1,6 +1,6 @@
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES, SITE_GROUPS } from '@/lib/site';
+import { SITE_GROUPS, listedRoutes } from '@/lib/site';
 import { PageHeader } from '@/components/page-header';
 import { RouteLinks } from '@/components/route-links';
 
@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/mapa-sitio');
 
 /** Every page of the site in the ten groups of spec 001, from the one route list. */
 export default function Page() {
-  const groups = SITE_GROUPS.map((group) => ({ group, routes: ROUTES.filter((route) => route.group === group && !route.aliasOf) })).filter(
+  const groups = SITE_GROUPS.map((group) => ({ group, routes: listedRoutes().filter((route) => route.group === group) })).filter(
     ({ routes }) => routes.length > 0,
   );
   return (

@@ -1,14 +1,14 @@
-import { ROUTES, SITE_NAME, SITE_TAGLINE, converterRoutes } from '@/lib/site';
+import { SITE_NAME, SITE_TAGLINE, converterRoutes, listedRoutes } from '@/lib/site';
 import { RouteLinks } from '../route-links';
 
 // Built once at build time; the year in the footer may be the build's (STYLE: client and server).
 const YEAR = new Date().getFullYear();
 
 export function Footer() {
-  const tools = ROUTES.filter(
-    (route) => !route.aliasOf && (route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator'),
+  const tools = listedRoutes().filter(
+    (route) => route.kind === 'fun' || route.kind === 'tool' || route.kind === 'calculator',
   );
-  const legal = ROUTES.filter((route) => route.kind === 'legal' || route.kind === 'static');
+  const legal = listedRoutes().filter((route) => route.kind === 'legal' || route.kind === 'static');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/site';
 import type { TextCaseContent } from '@/lib/content/text-case';
 import { PageHeader } from '../page-header';
 import { StructuredData } from '../structured-data';
@@ -5,7 +6,7 @@ import { TextSections } from '../text-sections';
 import { CaseConverter } from './case-converter';
 
 /** Server shell of the case converter: one screen at two routes, each with its own texts. */
-export function CaseConverterPage({ path, content }: { path: string; content: TextCaseContent }) {
+export function CaseConverterPage({ path, content }: { path: RoutePath; content: TextCaseContent }) {
   return (
     <>
       <StructuredData path={path} />

@@ -1,11 +1,11 @@
-import type { SiteGroup } from '../site';
+import type { RoutePath, SiteGroup } from '../site';
 import type { TextSection } from './types';
 
 export const homeContent: {
   headline: string;
   lead: string;
   /** 'Herramientas Divertidas': the three humour tools, in this order. */
-  fun: readonly string[];
+  fun: readonly RoutePath[];
   /** 'Explora por Categoría': six groups of the site map's ten. */
   categories: readonly { title: string; groups: readonly SiteGroup[] }[];
   sections: readonly TextSection[];
