@@ -92,8 +92,8 @@ describe('Converter', () => {
     const { user, to, line } = setup();
     await user.click(screen.getByRole('button', { name: 'Millas (mi)' }));
     expect(to.value).toBe('millas');
-    // 1 / 1609.344 = 0.000621371… → 0.0006 at 4 decimals
-    expect(line()).toBe('1 m → 0.0006 mi');
+    // 1 / 1609.344 = 0.000621371…: 4 decimals would leave one digit, so 4 significant digits (D8)
+    expect(line()).toBe('1 m → 0.0006214 mi');
   });
 
   it('mirrors the state in the address after a change', async () => {

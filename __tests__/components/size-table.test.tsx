@@ -41,7 +41,9 @@ describe('the ring page size table', () => {
   it('follows the typed diameter: 17.3 mm is US 7 (11.63 + 0.8128 × 7 = 17.32 mm)', async () => {
     const user = userEvent.setup();
     render(<Converter family={anillos} sizeTable={anillosSizes} />);
-    expect(screen.getByText('Tu medida queda fuera de esta tabla de tallas.')).toBeInTheDocument();
+    // D25: the page opens on a 17 mm ring, nearest US 6½ (11.63 + 0.8128 × 6.5 = 16.9132 mm), never 'fuera'
+    expect(screen.queryByText('Tu medida queda fuera de esta tabla de tallas.')).not.toBeInTheDocument();
+    expect(document.querySelector('tr[aria-current="true"]')?.textContent).toContain('16.91');
     const value = screen.getByLabelText('Valor');
     await user.clear(value);
     await user.type(value, '17,3');

@@ -98,7 +98,7 @@ describe('slipper figures (through the unit engine)', () => {
     [20, '5.6', '0.9'], // 5.555… m/s; 0.9 s
     [36, '10', '0.5'],
     [60, '16.7', '0.3'], // 16.666… m/s; 0.3 s
-    [1, '0.3', '18'], // 0.2777… m/s; 18 s
+    [1, '0.2778', '18'], // 0.2777… m/s, below 1: 4 significant digits (D8); 18 s
   ])('%i km/h → %s m/s, %s s for the hallway', (kmh, metresPerSecond, seconds) => {
     expect(slipperFigures(kmh)).toEqual({ metresPerSecond, hallwaySeconds: seconds });
   });

@@ -43,7 +43,7 @@ describe('anillos', () => {
       '17 mm de diámetro = 53.407 mm de circunferencia',
       '54 mm de circunferencia = 17.189 mm de diámetro',
       '0.68 in de diámetro = 17.272 mm de diámetro',
-      '18 mm de diámetro = 0.709 in de diámetro',
+      '18 mm de diámetro = 0.7087 in de diámetro',
       '2.15 in de circunferencia = 54.61 mm de circunferencia',
       '0.7 in de diámetro = 55.858 mm de circunferencia',
     ]);

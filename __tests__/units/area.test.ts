@@ -37,9 +37,9 @@ describe('area', () => {
 
   it('shows 1 ha as 2.4711 ac and 1 cm² in km² in scientific form', () => {
     expect(formatValue(convertOrThrow(1, 'hectareas', 'acres', area), 'acres', area)).toBe('2.4711');
-    // 0.0001 / 10⁶ = 1e-10, which rounds to 0.0000 at 4 decimals (D8).
+    // 0.0001 / 10⁶ = 10⁻¹⁰, below 10⁻⁶: scientific form (D8).
     const tiny = convertOrThrow(1, 'centimetros_cuadrados', 'kilometros_cuadrados', area);
-    expect(formatValue(tiny, 'kilometros_cuadrados', area)).toBe('1e-10');
+    expect(formatValue(tiny, 'kilometros_cuadrados', area)).toBe('1 × 10⁻¹⁰');
   });
 
   describeRoundTrips(area);

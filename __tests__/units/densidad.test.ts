@@ -41,7 +41,7 @@ describe('densidad', () => {
   it('rounds to 6 decimals: 1 mg/m³ in kg/L is shown in scientific form', () => {
     // 10⁻⁶ kg/m³ ÷ 1000 = 10⁻⁹ kg/L, which rounds to 0.000000 (D8).
     const tiny = convertOrThrow(1, 'miligramo_metro_cubico', 'kilogramo_litro', densidad);
-    expect(formatValue(tiny, 'kilogramo_litro', densidad)).toBe('1e-9');
+    expect(formatValue(tiny, 'kilogramo_litro', densidad)).toBe('1 × 10⁻⁹');
     const air = convertOrThrow(1.225, 'kilogramo_metro_cubico', 'kilogramo_litro', densidad);
     expect(formatValue(air, 'kilogramo_litro', densidad)).toBe('0.001225');
   });

@@ -37,7 +37,7 @@ describe('energia', () => {
   it('shows 1 J in kWh in scientific form, since it rounds to zero at 6 decimals', () => {
     // 1 / 3 600 000 = 2.777…e-7
     expect(formatValue(convertOrThrow(1, 'joules', 'kilowatt_hora', energia), 'kilowatt_hora', energia)).toBe(
-      '2.77778e-7',
+      '2.77778 × 10⁻⁷',
     );
   });
 

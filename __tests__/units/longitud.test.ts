@@ -27,10 +27,11 @@ describe('longitud', () => {
     expect(formatValue(convertOrThrow(1, 'metros', 'pies', longitud), 'pies', longitud)).toBe('3.2808');
   });
 
-  it('shows 1 m in miles as 0.0006 (4 decimals) and 1 cm in miles in scientific form', () => {
-    expect(formatValue(convertOrThrow(1, 'metros', 'millas', longitud), 'millas', longitud)).toBe('0.0006');
-    // 0.01 / 1609.344 = 6.21371e-6, which rounds to 0.0000 at 4 decimals (D8).
-    expect(formatValue(convertOrThrow(1, 'centimetros', 'millas', longitud), 'millas', longitud)).toBe('6.21371e-6');
+  it('shows 1 m and 1 cm in miles with 4 significant digits, which 4 decimals would crush (D8)', () => {
+    // 1 / 1609.344 = 0.000621371…
+    expect(formatValue(convertOrThrow(1, 'metros', 'millas', longitud), 'millas', longitud)).toBe('0.0006214');
+    // 0.01 / 1609.344 = 0.00000621371…, still above 10⁻⁶, so not yet scientific
+    expect(formatValue(convertOrThrow(1, 'centimetros', 'millas', longitud), 'millas', longitud)).toBe('0.000006214');
   });
 
   describeRoundTrips(longitud);

@@ -49,14 +49,14 @@ describe('medidas-circulares', () => {
     const result = evaluate({ valueText: '57°17′44.81″', from: 'grado_sexagesimal', to: 'grado' }, medidasCirculares);
     // 57 + 0.283333… + 0.012447… = 57.2957806 → 57.295781 at 6 decimals
     expect(result.resultText).toBe('57.295781');
-    expect(result.line).toBe('57°17′44.81″ -> 57.295781 Grados');
+    expect(result.line).toBe('57°17′44.81″ → 57.295781°');
     expect(result.hint).toBe('');
   });
 
   it('also accepts a decimal number in the d°m′s″ unit', () => {
     const result = evaluate({ valueText: '10,5', from: 'grado_sexagesimal', to: 'minuto_arco' }, medidasCirculares);
     expect(result.resultText).toBe('630');
-    expect(result.line).toBe('10°30′0″ -> 630 Minutos de arco');
+    expect(result.line).toBe('10°30′0″ → 630′');
   });
 
   describeRoundTrips(medidasCirculares);

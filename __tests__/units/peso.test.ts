@@ -30,10 +30,10 @@ describe('peso', () => {
     expect(formatValue(convertOrThrow(1, 'kilogramos', 'libras', peso), 'libras', peso)).toBe('2.2046');
   });
 
-  it('shows 1 kg as 35.274 oz and 1 g in tonnes in scientific form', () => {
+  it('shows 1 kg as 35.274 oz and 1 g in tonnes as 0.000001 (10⁻⁶ is not below 10⁻⁶)', () => {
     // 16 / 0.45359237 = 35.27396…, 35.2740 at 4 decimals, trailing zero dropped (D8).
     expect(formatValue(convertOrThrow(1, 'kilogramos', 'onzas', peso), 'onzas', peso)).toBe('35.274');
-    expect(formatValue(convertOrThrow(1, 'gramos', 'toneladas', peso), 'toneladas', peso)).toBe('1e-6');
+    expect(formatValue(convertOrThrow(1, 'gramos', 'toneladas', peso), 'toneladas', peso)).toBe('0.000001');
   });
 
   describeRoundTrips(peso);

@@ -38,10 +38,10 @@ describe('pesos-antiguos', () => {
     expectClose(convertOrThrow(value, from, to, pesosAntiguos), expected);
   });
 
-  it('shows the spec default 1 @ → 25 lb', () => {
+  it('shows the spec default 1 @ → 25 libras, never with the modern lb (D23)', () => {
     expect(formatValue(convertOrThrow(1, 'arroba', 'libra', pesosAntiguos), 'libra', pesosAntiguos)).toBe('25');
     const state = { valueText: '1', from: pesosAntiguos.defaults[0], to: pesosAntiguos.defaults[1] };
-    expect(evaluate(state, pesosAntiguos).line).toBe('1 @ → 25 lb');
+    expect(evaluate(state, pesosAntiguos).line).toBe('1 @ → 25 libras');
   });
 
   it('rounds to 6 decimals: 1 quintal = 46.00093 kg, 1 fanega = 50.001011 kg', () => {
@@ -59,14 +59,14 @@ describe('pesos-antiguos', () => {
     // (6 decimals, half rounded up); 920.0186 / 18.4.
     const cards = pesosAntiguosContent.cards.map((card) => buildFormulaCard(card, pesosAntiguos));
     expect(cards.map((card) => card.example)).toEqual([
-      '4 @ = 100 lb',
+      '4 @ = 100 libras',
       '10 @ = 115.002325 kg',
-      '1 lb = 0.460009 kg',
+      '1 libra = 0.460009 kg',
       '2 qq = 92.00186 kg',
-      '6 oz = 172.503488 g',
-      '1 fan = 50.001011 kg',
+      '6 onzas = 172.503488 g',
+      '1 fanega = 50.001011 kg',
     ]);
-    expect(cards[2]?.formula).toBe('kg = lb × 0.4600093');
+    expect(cards[2]?.formula).toBe('kg = libras × 0.4600093');
   });
 
   describeRoundTrips(pesosAntiguos);

@@ -32,16 +32,16 @@ describe('precios-alimentos', () => {
     expectClose(convertOrThrow(value, from, to, preciosAlimentos), expected);
   });
 
-  it('shows the spec default $100/kg → $10/100 g (2 decimals)', () => {
+  it('shows the spec default $100/kg → $10.00/100 g (money: two decimals, D8)', () => {
     const result = convertOrThrow(100, 'kilogramo', 'cien_gramos', preciosAlimentos);
-    expect(formatValue(result, 'cien_gramos', preciosAlimentos)).toBe('10');
+    expect(formatValue(result, 'cien_gramos', preciosAlimentos)).toBe('10.00');
     const state = { valueText: '100', from: preciosAlimentos.defaults[0], to: preciosAlimentos.defaults[1] };
-    expect(evaluate(state, preciosAlimentos).line).toBe('$100/kg → $10/100 g');
+    expect(evaluate(state, preciosAlimentos).line).toBe('$100.00/kg → $10.00/100 g');
   });
 
   it('rounds to 2 decimals: $245 per 750 g is $326.67/kg', () => {
     const state = { valueText: '245', from: 'setecientos_cincuenta_gramos', to: 'kilogramo' };
-    expect(evaluate(state, preciosAlimentos).line).toBe('$245/750 g → $326.67/kg');
+    expect(evaluate(state, preciosAlimentos).line).toBe('$245.00/750 g → $326.67/kg');
   });
 
   it('labels the options and the field as a price (spec 001 §2, D10)', () => {
@@ -54,12 +54,12 @@ describe('precios-alimentos', () => {
     // Worked by hand: 25 ÷ 10; 1.89 × 10; 3.6 × 4; 245 ÷ 0.75 = 326.666…; 289 ÷ 0.9 = 321.111…; 12.5 ÷ 2.
     const examples = preciosAlimentosContent.cards.map((card) => buildFormulaCard(card, preciosAlimentos).example);
     expect(examples).toEqual([
-      '$25/kg = $2.5/100 g',
-      '$1.89/100 g = $18.9/kg',
-      '$3.6/250 g = $14.4/kg',
-      '$245/750 g = $326.67/kg',
-      '$289/900 g = $321.11/kg',
-      '$12.5/kg = $6.25/500 g',
+      '$25.00/kg = $2.50/100 g',
+      '$1.89/100 g = $18.90/kg',
+      '$3.60/250 g = $14.40/kg',
+      '$245.00/750 g = $326.67/kg',
+      '$289.00/900 g = $321.11/kg',
+      '$12.50/kg = $6.25/500 g',
     ]);
   });
 

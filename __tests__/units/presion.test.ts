@@ -18,9 +18,11 @@ const cases: Case[] = [
   [1, 'milimetros_mercurio', 'pascales', 133.322387415],
   // 760 × 133.322387415 = 93325.6711905 + 7999.3432449
   [760, 'milimetros_mercurio', 'pascales', 101325.0144354],
-  [1, 'pulgadas_mercurio', 'milibares', 33.86389],
+  // inHg = 25.4 × 133.322387415 Pa = 3386.388640341 Pa exactly (D7)
+  [1, 'pulgadas_mercurio', 'milibares', 33.86388640341],
+  [1, 'pulgadas_mercurio', 'milimetros_mercurio', 25.4],
   [1, 'pulgadas_agua', 'pascales', 249.08891],
-  [1, 'pulgadas_mercurio', 'pulgadas_agua', 3386.389 / 249.08891],
+  [1, 'pulgadas_mercurio', 'pulgadas_agua', 3386.388640341 / 249.08891],
   [-2, 'bares', 'milibares', -2000],
 ];
 
@@ -30,11 +32,11 @@ describe('presion', () => {
   });
 
   it('shows the spec default 1 atm → 101325 Pa', () => {
-    expect(formatValue(convertOrThrow(1, 'atmosferas', 'pascales', presion), 'pascales', presion)).toBe('101325');
+    expect(formatValue(convertOrThrow(1, 'atmosferas', 'pascales', presion), 'pascales', presion)).toBe('101\u202f325');
   });
 
-  it('shows 1 Pa in atmospheres to six decimals: 1/101325 = 0.00000987 → 0.00001', () => {
-    expect(formatValue(convertOrThrow(1, 'pascales', 'atmosferas', presion), 'atmosferas', presion)).toBe('0.00001');
+  it('shows 1 Pa in atmospheres with 4 significant digits: 1/101325 = 0.0000098692… (D8)', () => {
+    expect(formatValue(convertOrThrow(1, 'pascales', 'atmosferas', presion), 'atmosferas', presion)).toBe('0.000009869');
   });
 
   it('leaves the poise out: it measures viscosity, not pressure (D7)', () => {

@@ -24,18 +24,19 @@ describe('radioactividad', () => {
     expectClose(convertOrThrow(value, from, to, radioactividad), expected);
   });
 
-  it("shows the spec default 1 Bq → '2.702703e-11' Ci", () => {
+  it('shows the spec default 1 Bq in curies as 2.7027 × 10⁻¹¹ Ci (1 / 3.7e10 = 2.702702…e-11)', () => {
     expect(formatValue(convertOrThrow(1, 'becquerels', 'curies', radioactividad), 'curies', radioactividad)).toBe(
-      '2.702703e-11',
+      '2.7027 × 10⁻¹¹',
     );
   });
 
-  it('shows every result in exponential notation with 6 decimals', () => {
+  it('shows plain decimals from 10⁻⁶ up to 10¹⁵, grouped in thousands (D8, no longer always exponential)', () => {
     expect(formatValue(convertOrThrow(1, 'curies', 'becquerels', radioactividad), 'becquerels', radioactividad)).toBe(
-      '3.700000e10',
+      '37\u202f000\u202f000\u202f000',
     );
+    // 740 Rd = 740 × 10⁶ Bq = 0.02 × 3.7 × 10¹⁰ Bq
     expect(formatValue(convertOrThrow(740, 'rutherfords', 'curies', radioactividad), 'curies', radioactividad)).toBe(
-      '2.000000e-2',
+      '0.02',
     );
   });
 

@@ -32,8 +32,10 @@ describe('tacos', () => {
     expect(formatValue(convertOrThrow(4.3, 'metros', 'tortillas', tacos), 'tortillas', tacos)).toBe('28.67');
   });
 
-  it('writes the result line with unit names', () => {
-    expect(evaluate({ valueText: '1', from: 'metros', to: 'tacos' }, tacos).line).toBe('1 Metros -> 5 Tacos (a lo largo)');
+  it('writes the result line with symbols, singular after 1 (D23)', () => {
+    expect(evaluate({ valueText: '1', from: 'metros', to: 'tacos' }, tacos).line).toBe('1 m → 5 tacos');
+    // 0.2 m is one taco laid flat: the singular after 1 (D23)
+    expect(evaluate({ valueText: '0.2', from: 'metros', to: 'tacos' }, tacos).line).toBe('0.2 m → 1 taco');
   });
 
   describeRoundTrips(tacos);

@@ -37,8 +37,8 @@ describe('tiempo', () => {
   });
 
   it('shows 1 µs in years in scientific form', () => {
-    // 10⁻⁶ / 31 557 600 = 3.16881e-14, which rounds to 0.0000 at 4 decimals (D8).
-    expect(formatValue(convertOrThrow(1, 'microsegundos', 'años', tiempo), 'años', tiempo)).toBe('3.16881e-14');
+    // 10⁻⁶ / 31 557 600 = 3.16881 × 10⁻¹⁴, below 10⁻⁶: scientific form (D8).
+    expect(formatValue(convertOrThrow(1, 'microsegundos', 'años', tiempo), 'años', tiempo)).toBe('3.16881 × 10⁻¹⁴');
   });
 
   describeRoundTrips(tiempo);

@@ -1,4 +1,5 @@
 import { formatValue, optionLabel, withUnit } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
 import { volumen } from '@/lib/units/volumen';
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
@@ -40,10 +41,12 @@ describe('volumen', () => {
     );
   });
 
-  it('reads with unit names on the result line and in the options (D12)', () => {
-    expect(withUnit('1', 'litros', volumen)).toBe('1 Litros');
-    expect(withUnit('0.264172', 'galones_us', volumen)).toBe('0.264172 Galones US');
-    expect(optionLabel('galones_uk', volumen)).toBe('Galones UK');
+  it('reads with symbols on the result line, EE. UU. and R. U. in labels (D23)', () => {
+    expect(withUnit('1', 'litros', volumen)).toBe('1 L');
+    expect(withUnit('0.264172', 'galones_us', volumen)).toBe('0.264172 gal (EE. UU.)');
+    expect(optionLabel('galones_uk', volumen)).toBe('Galones imperiales del R. U. (gal)');
+    // 1 / 3.785411784 = 0.26417205… → 0.264172
+    expect(evaluate({ valueText: '1', from: 'litros', to: 'galones_us' }, volumen).line).toBe('1 L → 0.264172 gal (EE. UU.)');
   });
 
   describeRoundTrips(volumen);

@@ -7,7 +7,8 @@ export const anillos = {
   base: 'diametro_milimetros',
   decimals: 3,
   defaults: ['diametro_milimetros', 'circunferencia_milimetros'],
-  // D25: a typical ring (17 mm inside diameter, size 14 in Spain), so the size table opens on a real row.
+  // D25: a typical ring (17 mm inside diameter: π × 17 − 40 ≈ size 13 in Spain, 6½ in the US), so the size
+  // table opens on a real row.
   defaultValue: '17',
   // Options read 'Diámetro (mm)' (label); results read '17 mm de diámetro → 53.407 mm de circunferencia'.
   units: {

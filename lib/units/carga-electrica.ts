@@ -12,7 +12,7 @@ export const cargaElectrica = {
   defaults: ['amperios_hora', 'coulombs'],
   units: {
     amperios_hora: { name: 'Amperios hora', symbol: 'Ah', rule: { kind: 'linear', factor: 3600 } },
-    coulombs: { name: 'Coulombs', symbol: 'C', rule: { kind: 'linear', factor: 1 } },
+    coulombs: { name: 'Culombios', symbol: 'C', rule: { kind: 'linear', factor: 1 } },
     faradays: { name: 'Faradays', symbol: 'F', rule: { kind: 'linear', factor: 96485.3321233100184 } },
     miliamperios_hora: { name: 'Miliamperios hora', symbol: 'mAh', rule: { kind: 'linear', factor: 3.6 } },
   },

@@ -12,15 +12,17 @@ export const consumo = {
   zeroHint: 'El 0 no tiene equivalente: el consumo sería infinito.',
   units: {
     kilometros_litro: { name: 'Kilómetros por litro', symbol: 'km/L', rule: { kind: 'linear', factor: 1 } },
-    litros_100km: { name: 'Litros por 100 kilómetros', symbol: 'L/100km', rule: { kind: 'reciprocal', k: 100 } },
+    litros_100km: { name: 'Litros por 100 kilómetros', symbol: 'L/100 km', rule: { kind: 'reciprocal', k: 100 } },
     millas_galon: {
       name: 'Millas por galón (EE. UU.)',
-      symbol: 'mpg',
+      symbol: 'mpg (EE. UU.)',
+      label: 'Millas por galón de EE. UU. (mpg)',
       rule: { kind: 'linear', factor: 1.609344 / 3.785411784 },
     },
     kilometros_galon: {
       name: 'Kilómetros por galón (EE. UU.)',
-      symbol: 'km/gal',
+      symbol: 'km/gal (EE. UU.)',
+      label: 'Kilómetros por galón de EE. UU. (km/gal)',
       rule: { kind: 'linear', factor: 1 / 3.785411784 },
     },
   },

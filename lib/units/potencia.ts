@@ -9,10 +9,10 @@ export const potencia = {
   decimals: 6,
   defaults: ['watts', 'kilowatts'],
   units: {
-    watts: { name: 'Watts', symbol: 'W', rule: { kind: 'linear', factor: 1 } },
-    kilowatts: { name: 'Kilowatts', symbol: 'kW', rule: { kind: 'linear', factor: 1000 } },
-    megawatts: { name: 'Megawatts', symbol: 'MW', rule: { kind: 'linear', factor: 1e6 } },
-    gigawatts: { name: 'Gigawatts', symbol: 'GW', rule: { kind: 'linear', factor: 1e9 } },
+    watts: { name: 'Vatios', symbol: 'W', rule: { kind: 'linear', factor: 1 } },
+    kilowatts: { name: 'Kilovatios', symbol: 'kW', rule: { kind: 'linear', factor: 1000 } },
+    megawatts: { name: 'Megavatios', symbol: 'MW', rule: { kind: 'linear', factor: 1e6 } },
+    gigawatts: { name: 'Gigavatios', symbol: 'GW', rule: { kind: 'linear', factor: 1e9 } },
     caballos_fuerza: { name: 'Caballos de fuerza', symbol: 'HP', rule: { kind: 'linear', factor: 745.69987158227022 } },
     // 1 BTU (IT) per hour: 1055.05585262 J / 3600 s.
     btu_hora: { name: 'BTU por hora', symbol: 'BTU/h', rule: { kind: 'linear', factor: 1055.05585262 / 3600 } },

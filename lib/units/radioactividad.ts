@@ -8,7 +8,7 @@ export const radioactividad = {
   decimals: 6,
   defaults: ['becquerels', 'curies'],
   units: {
-    becquerels: { name: 'Becquerels', symbol: 'Bq', rule: { kind: 'linear', factor: 1 } },
+    becquerels: { name: 'Becquereles', symbol: 'Bq', rule: { kind: 'linear', factor: 1 } },
     curies: { name: 'Curies', symbol: 'Ci', rule: { kind: 'linear', factor: 3.7e10 } },
     rutherfords: { name: 'Rutherfords', symbol: 'Rd', rule: { kind: 'linear', factor: 1e6 } },
   },
