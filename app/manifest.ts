@@ -4,7 +4,7 @@ import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 // Installable (issue 5): Spanish names, SVG and PNG icons, the brand's colours.
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${SITE_NAME}: conversores de unidades`,
+    name: `${SITE_NAME}: convertidores de unidades`,
     short_name: SITE_NAME,
     description: SITE_TAGLINE,
     lang: 'es',

@@ -37,11 +37,11 @@ export default function HomePage() {
         </Link>
       </section>
 
-      <RouteCards id="populares" title="Conversiones Populares" routes={popular} text={(route) => route.summary} />
-      <RouteCards id="divertidas" title="Herramientas Divertidas" routes={fun} text={(route) => route.description} />
+      <RouteCards id="populares" title="Conversiones populares" routes={popular} text={(route) => route.summary} />
+      <RouteCards id="divertidas" title="Herramientas divertidas" routes={fun} text={(route) => route.description} />
 
       <section className="home-section" aria-labelledby="categorias">
-        <h2 id="categorias">Explora por Categoría</h2>
+        <h2 id="categorias">Explora por categoría</h2>
         <div className="category-grid">
           {categories.map((category) => (
             <div key={category.title} className="card">

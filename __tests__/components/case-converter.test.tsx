@@ -18,7 +18,7 @@ describe('CaseConverter', () => {
   it('shows a 5-row text box with its placeholder, the two buttons and an empty read-only result', () => {
     const { text, result } = setup();
     expect(text).toHaveAttribute('rows', '5');
-    expect(text).toHaveAttribute('placeholder', 'Ingrese el texto aquí...');
+    expect(text).toHaveAttribute('placeholder', 'Escribe o pega aquí tu texto…');
     expect(result).toHaveAttribute('readonly');
     expect(result.value).toBe('');
     expect(screen.queryByRole('button', { name: 'Copiar' })).toBeNull();

@@ -62,22 +62,22 @@ describe('WorldClock', () => {
     // Madrid on CET (+1): 15:05:09, seven hours ahead of Mexico City.
     expect(plain(madrid.getByText(/p\.\s*m\./).textContent)).toBe('3:05:09 p. m.');
     expect(madrid.getByText('jueves, 15 de enero de 2026')).toBeInTheDocument();
-    expect(madrid.getByText('+7h')).toBeInTheDocument();
+    expect(madrid.getByText('+7 h')).toBeInTheDocument();
     expect(madrid.getByText('UTC+1')).toBeInTheDocument();
     expect(madrid.getByText('España')).toBeInTheDocument();
 
     expect(within(card('Ciudad de México')).getByText('Misma hora')).toBeInTheDocument();
     // New Delhi: +5:30 against −6:00 is 11 h 30 min ahead; 14:05:09 + 5:30 = 19:35:09.
     const delhi = within(card('Nueva Delhi'));
-    expect(delhi.getByText('+11h 30m')).toBeInTheDocument();
+    expect(delhi.getByText('+11 h 30 min')).toBeInTheDocument();
     expect(plain(delhi.getByText(/p\.\s*m\./).textContent)).toBe('7:35:09 p. m.');
     // Kathmandu: +5:45 + 6:00 = 11 h 45 min.
-    expect(within(card('Katmandú')).getByText('+11h 45m')).toBeInTheDocument();
+    expect(within(card('Katmandú')).getByText('+11 h 45 min')).toBeInTheDocument();
     // Los Angeles: −8 against −6.
-    expect(within(card('Los Ángeles')).getByText(`${MINUS}2h`)).toBeInTheDocument();
+    expect(within(card('Los Ángeles')).getByText(`${MINUS}2 h`)).toBeInTheDocument();
     // Auckland (NZDT, +13) is already on Friday: 14:05 UTC is 03:05 on the 16th.
     expect(within(card('Auckland')).getByText('viernes, 16 de enero de 2026')).toBeInTheDocument();
-    expect(within(card('Auckland')).getByText('+19h')).toBeInTheDocument();
+    expect(within(card('Auckland')).getByText('+19 h')).toBeInTheDocument();
 
     expect(document.body.textContent).not.toMatch(/NaN|Invalid Date|undefined|Infinity|--:--:--/);
   });

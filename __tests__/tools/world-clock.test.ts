@@ -24,13 +24,13 @@ describe('formatOffsetLabel', () => {
   it.each([
     [0, 'Misma hora'],
     [-0, 'Misma hora'],
-    [60, '+1h'],
-    [-180, `${MINUS}3h`],
-    [330, '+5h 30m'],
-    [345, '+5h 45m'],
-    [-570, `${MINUS}9h 30m`],
-    [-30, `${MINUS}30m`],
-    [780, '+13h'],
+    [60, '+1 h'],
+    [-180, `${MINUS}3 h`],
+    [330, '+5 h 30 min'],
+    [345, '+5 h 45 min'],
+    [-570, `${MINUS}9 h 30 min`],
+    [-30, `${MINUS}30 min`],
+    [780, '+13 h'],
   ])('%d minutes → %s', (minutes, label) => {
     expect(formatOffsetLabel(minutes)).toBe(label);
   });
@@ -103,16 +103,16 @@ describe('relativeOffsetMinutes', () => {
   it('Madrid is 6 h ahead of New York on 15 January 2026 (CET +1 against EST −5)', () => {
     const minutes = relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Europe/Madrid', 'America/New_York');
     expect(minutes).toBe(360);
-    expect(formatOffsetLabel(minutes!)).toBe('+6h');
+    expect(formatOffsetLabel(minutes!)).toBe('+6 h');
     expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'America/New_York', 'Europe/Madrid')!)).toBe(
-      `${MINUS}6h`,
+      `${MINUS}6 h`,
     );
   });
 
   it('only 5 h on 20 March 2026: New York already on EDT (−4) since the 8th, Madrid on CET until the 29th', () => {
     const minutes = relativeOffsetMinutes(at('2026-03-20T12:00:00Z'), 'Europe/Madrid', 'America/New_York');
     expect(minutes).toBe(300);
-    expect(formatOffsetLabel(minutes!)).toBe('+5h');
+    expect(formatOffsetLabel(minutes!)).toBe('+5 h');
   });
 
   it('5 h again on 28 October 2026: Madrid back on CET on the 25th, New York on EDT until 1 November', () => {
@@ -121,16 +121,16 @@ describe('relativeOffsetMinutes', () => {
   });
 
   it('Kolkata is +5h 30m from UTC and +10h 30m from New York in January', () => {
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'UTC')!)).toBe('+5h 30m');
+    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'UTC')!)).toBe('+5 h 30 min');
     expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'America/New_York')!)).toBe(
-      '+10h 30m',
+      '+10 h 30 min',
     );
   });
 
-  it('Kathmandu is +5h 45m from UTC; Adelaide is 30 minutes behind Sydney', () => {
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kathmandu', 'UTC')!)).toBe('+5h 45m');
+  it('Kathmandu is +5 h 45 min from UTC; Adelaide is 30 minutes behind Sydney', () => {
+    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kathmandu', 'UTC')!)).toBe('+5 h 45 min');
     expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Australia/Adelaide', 'Australia/Sydney')!)).toBe(
-      `${MINUS}30m`,
+      `${MINUS}30 min`,
     );
   });
 
@@ -183,7 +183,7 @@ describe('cityClock', () => {
     expect(clock && { ...clock, time: plain(clock.time) }).toEqual({
       time: '3:05:09 p. m.',
       date: 'jueves, 15 de enero de 2026',
-      offsetLabel: '+7h',
+      offsetLabel: '+7 h',
       utcLabel: 'UTC+1',
     });
   });

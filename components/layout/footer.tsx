@@ -18,7 +18,7 @@ export function Footer() {
           {tools.length > 0 && <RouteLinks routes={tools} className="footer-links" />}
         </section>
         <section className="site-footer__converters">
-          <h2>Conversores</h2>
+          <h2>Convertidores</h2>
           <ul>
             {converterRoutes().map((route) => (
               <li key={route.path}>
@@ -33,7 +33,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         {legal.length > 0 && <RouteLinks routes={legal} className="footer-links" />}
         <p>
-          © {YEAR} {SITE_NAME}. Conversores gratuitos en español.
+          © {YEAR} {SITE_NAME}. Convertidores gratuitos en español.
         </p>
       </div>
     </footer>

@@ -38,7 +38,7 @@ export function CaseConverter() {
           id={`${id}-text`}
           ref={source}
           rows={5}
-          placeholder="Ingrese el texto aquí..."
+          placeholder="Escribe o pega aquí tu texto…"
           defaultValue=""
           aria-invalid={hint ? true : undefined}
           aria-describedby={hint ? hintId : undefined}

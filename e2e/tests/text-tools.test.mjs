@@ -28,7 +28,7 @@ describe('case converter', () => {
         assert.equal((await page.getByRole('heading', { level: 1 }).textContent()).trim(), heading);
         const text = page.getByLabel('Texto', { exact: true });
         const result = page.getByLabel('Resultado', { exact: true });
-        assert.equal(await text.getAttribute('placeholder'), 'Ingrese el texto aquí...');
+        assert.equal(await text.getAttribute('placeholder'), 'Escribe o pega aquí tu texto…');
         assert.equal(await text.getAttribute('rows'), '5');
         await text.fill('¿Qué año? El pingüino comió piña y ÁRBOL 😀');
         assert.equal(await result.inputValue(), '');

@@ -38,7 +38,7 @@ describe('world clock', () => {
       assert.match(await text(card(page, 'Madrid').locator('.city-card__time')), TIME);
       await card(page, 'Ciudad de México').getByText('Misma hora').waitFor();
       // Kolkata is UTC+5:30 all year; Mexico City UTC−6: 11 h 30 min.
-      await card(page, 'Nueva Delhi').getByText('+11h 30m').waitFor();
+      await card(page, 'Nueva Delhi').getByText('+11 h 30 min').waitFor();
       const body = await page.locator('body').innerText();
       assert.doesNotMatch(body, /NaN|Invalid Date|undefined|Infinity|--:--:--/);
       assert.deepEqual(problems, []);

@@ -24,7 +24,7 @@ export const mayusculasAMinusculasContent: TextCaseContent = {
     {
       title: 'Las tildes se conservan, pero no se inventan',
       paragraphs: [
-        'El conversor respeta todas las letras del español: Á pasa a á, Ñ a ñ y Ü a ü, de modo que PINGÜINO queda como pingüino y CAMIÓN como camión. Lo que ninguna herramienta automática puede hacer es adivinar una tilde que falta: si el original decía ARBOL o CAMION, el resultado será arbol y camion, y habrá que corregirlo a mano. La Real Academia Española recuerda que las mayúsculas llevan tilde siempre que les corresponda según las reglas de acentuación; escribir ARBOL en lugar de ÁRBOL es una falta, no una licencia.',
+        'El convertidor respeta todas las letras del español: Á pasa a á, Ñ a ñ y Ü a ü, de modo que PINGÜINO queda como pingüino y CAMIÓN como camión. Lo que ninguna herramienta automática puede hacer es adivinar una tilde que falta: si el original decía ARBOL o CAMION, el resultado será arbol y camion, y habrá que corregirlo a mano. La Real Academia Española recuerda que las mayúsculas llevan tilde siempre que les corresponda según las reglas de acentuación; escribir ARBOL en lugar de ÁRBOL es una falta, no una licencia.',
       ],
     },
     {
@@ -37,7 +37,7 @@ export const mayusculasAMinusculasContent: TextCaseContent = {
     {
       title: 'En los títulos, mayúscula solo en la primera palabra',
       paragraphs: [
-        'A diferencia del inglés, el español no pone mayúscula en cada palabra de un título. Se escribe Cien años de soledad y no Cien Años De Soledad, y lo mismo vale para canciones, películas, libros, artículos y capítulos; la excepción son los nombres de periódicos y revistas, como El País. Por eso este conversor no tiene un modo de «mayúsculas en cada palabra»: al pasar un titular a minúsculas, basta con devolver la mayúscula a la primera palabra y a los nombres propios.',
+        'A diferencia del inglés, el español no pone mayúscula en cada palabra de un título. Se escribe Cien años de soledad y no Cien Años De Soledad, y lo mismo vale para canciones, películas, libros, artículos y capítulos; la excepción son los nombres de periódicos y revistas, como El País. Por eso este convertidor no tiene un modo de «mayúsculas en cada palabra»: al pasar un titular a minúsculas, basta con devolver la mayúscula a la primera palabra y a los nombres propios.',
       ],
     },
   ],

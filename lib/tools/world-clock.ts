@@ -120,14 +120,14 @@ function hoursAndMinutes(minutes: number): { sign: string; hours: number; rest: 
   return { sign: total < 0 ? MINUS : '+', hours: Math.floor(abs / 60), rest: abs % 60 };
 }
 
-/** 0 → 'Misma hora', 60 → '+1h', −180 → '−3h', 330 → '+5h 30m', 345 → '+5h 45m', −30 → '−30m'. */
+/** D23, SI symbols with their spaces: 0 → 'Misma hora', 60 → '+1 h', −180 → '−3 h', 330 → '+5 h 30 min', −30 → '−30 min'. */
 export function formatOffsetLabel(minutes: number): string {
   if (!Number.isFinite(minutes)) return '';
   if (Math.round(minutes) === 0) return 'Misma hora';
   const { sign, hours, rest } = hoursAndMinutes(minutes);
-  if (rest === 0) return `${sign}${hours}h`;
-  if (hours === 0) return `${sign}${rest}m`;
-  return `${sign}${hours}h ${rest}m`;
+  if (rest === 0) return `${sign}${hours} h`;
+  if (hours === 0) return `${sign}${rest} min`;
+  return `${sign}${hours} h ${rest} min`;
 }
 
 /** 0 → 'UTC', 60 → 'UTC+1', −180 → 'UTC−3', 330 → 'UTC+5:30', 345 → 'UTC+5:45'. */

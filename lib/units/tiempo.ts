@@ -10,9 +10,9 @@ export const tiempo = {
   defaults: ['horas', 'minutos'],
   units: {
     // 'a' (annus) is the year symbol of ISO 80000-3 and reads as 'años' in Spanish; the month has no standard
-    // symbol, so the short word 'mes' is clearer than any letter.
+    // symbol, so the word itself is clearer than any letter: 'meses', and 'mes' after exactly 1 (D23).
     años: { name: 'Años', symbol: 'a', rule: { kind: 'linear', factor: 31557600 } },
-    meses: { name: 'Meses', symbol: 'mes', rule: { kind: 'linear', factor: 2629800 } },
+    meses: { name: 'Meses', symbol: 'meses', one: 'mes', label: 'Meses', rule: { kind: 'linear', factor: 2629800 } },
     semanas: { name: 'Semanas', symbol: 'sem', rule: { kind: 'linear', factor: 604800 } },
     dias: { name: 'Días', symbol: 'd', rule: { kind: 'linear', factor: 86400 } },
     horas: { name: 'Horas', symbol: 'h', rule: { kind: 'linear', factor: 3600 } },

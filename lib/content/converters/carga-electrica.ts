@@ -3,40 +3,40 @@ import type { ConverterContent } from '../types';
 export const cargaElectricaContent: ConverterContent = {
   heading: 'Convertidor de carga eléctrica',
   intro:
-    'Convierte entre amperios hora, miliamperios hora, coulombs y faradays: la capacidad de una batería, la carga que atraviesa un circuito o la que interviene en una reacción electroquímica.',
+    'Convierte entre amperios hora, miliamperios hora, culombios y faradays: la capacidad de una batería, la carga que atraviesa un circuito o la que interviene en una reacción electroquímica.',
   cards: [
-    { title: 'Amperios hora a coulombs', from: 'amperios_hora', to: 'coulombs', example: 60 },
-    { title: 'Miliamperios hora a coulombs', from: 'miliamperios_hora', to: 'coulombs', example: 5000 },
+    { title: 'Amperios hora a culombios', from: 'amperios_hora', to: 'coulombs', example: 60 },
+    { title: 'Miliamperios hora a culombios', from: 'miliamperios_hora', to: 'coulombs', example: 5000 },
     { title: 'Miliamperios hora a amperios hora', from: 'miliamperios_hora', to: 'amperios_hora', example: 3000 },
-    { title: 'Coulombs a amperios hora', from: 'coulombs', to: 'amperios_hora', example: 1000 },
-    { title: 'Faradays a coulombs', from: 'faradays', to: 'coulombs', example: 2 },
+    { title: 'Culombios a amperios hora', from: 'coulombs', to: 'amperios_hora', example: 1000 },
+    { title: 'Faradays a culombios', from: 'faradays', to: 'coulombs', example: 2 },
     { title: 'Faradays a amperios hora', from: 'faradays', to: 'amperios_hora', example: 1 },
   ],
   sections: [
     {
-      title: 'El coulomb',
+      title: 'El culombio',
       paragraphs: [
-        'El coulomb o culombio (C) es la unidad de carga eléctrica del Sistema Internacional y recibe su nombre del físico francés Charles-Augustin de Coulomb. Es la carga que transporta una corriente de un amperio durante un segundo. Desde 2019 el Sistema Internacional fija el valor exacto de la carga del electrón en 1.602176634 × 10⁻¹⁹ C, de modo que un coulomb equivale a unos 6.24 × 10¹⁸ electrones.',
+        'El culombio (C; coulomb en inglés y en francés) es la unidad de carga eléctrica del Sistema Internacional y recibe su nombre del físico francés Charles-Augustin de Coulomb. Es la carga que transporta una corriente de un amperio durante un segundo. Desde 2019 el Sistema Internacional fija el valor exacto de la carga del electrón en 1.602176634 × 10⁻¹⁹ C, de modo que un culombio equivale a unos 6.24 × 10¹⁸ electrones.',
       ],
     },
     {
       title: 'Amperios hora y miliamperios hora',
       paragraphs: [
-        'Un amperio hora (Ah) es la carga que entrega una corriente de un amperio durante una hora: 3600 coulombs. Es la unidad con que se indica la capacidad de las baterías de coche, que suelen rondar los 60 Ah, y de las baterías de plomo y litio de los sistemas solares. Las baterías pequeñas se miden en miliamperios hora (mAh): un teléfono actual tiene entre 4000 y 5000 mAh, y cada mAh son 3.6 coulombs.',
-        'Los amperios hora miden carga, no energía. La energía almacenada se obtiene multiplicando por la tensión: una batería externa de 10 000 mAh a 3.7 V guarda 37 Wh. Por eso no tiene sentido comparar los mAh de baterías con tensiones distintas, y por eso las aerolíneas fijan sus límites en vatios hora.',
+        'Un amperio hora (Ah) es la carga que entrega una corriente de un amperio durante una hora: 3600 culombios. Es la unidad con que se indica la capacidad de las baterías de coche, que suelen rondar los 60 Ah, y de las baterías de plomo y litio de los sistemas solares. Las baterías pequeñas se miden en miliamperios hora (mAh): un teléfono actual tiene entre 4000 y 5000 mAh, y cada mAh son 3.6 culombios.',
+        'Los amperios hora miden carga, no energía. La energía almacenada se obtiene multiplicando por la tensión: una batería externa de 10 000 mAh a 3.7 V guarda 37 Wh. Por eso no tiene sentido comparar los mAh de baterías con tensiones distintas, y por eso las aerolíneas fijan sus límites en vatios hora.',
       ],
     },
     {
       title: 'El faraday',
       paragraphs: [
-        'El faraday es la carga de un mol de electrones, el producto del número de Avogadro por la carga del electrón: 96 485.33212 coulombs. Se usa en electroquímica y debe su nombre a Michael Faraday, que en la década de 1830 formuló las leyes de la electrólisis. Para depositar un mol de cobre, 63.5 gramos, a partir de iones Cu²⁺ hacen falta dos faradays, unos 192 970.66 coulombs o 53.6 Ah.',
-        'No hay que confundir el faraday con el faradio (F), la unidad de capacidad eléctrica de los condensadores, que equivale a un coulomb por voltio. Aunque este convertidor muestra el faraday con el símbolo F, se trata de una cantidad de carga y no de una capacidad.',
+        'El faraday es la carga de un mol de electrones, el producto del número de Avogadro por la carga del electrón. Como el SI fijó en 2019 los valores exactos de ambas constantes, el faraday también es exacto: 6.02214076 × 10²³ × 1.602176634 × 10⁻¹⁹ C, unos 96 485.332 culombios. Se usa en electroquímica y debe su nombre a Michael Faraday, que en la década de 1830 formuló las leyes de la electrólisis. Para depositar un mol de cobre, 63.5 gramos, a partir de iones Cu²⁺ hacen falta dos faradays, unos 192 970.66 culombios o 53.6 Ah.',
+        'No hay que confundir el faraday con el faradio (F), la unidad de capacidad eléctrica de los condensadores, que equivale a un culombio por voltio. Aunque este convertidor muestra el faraday con el símbolo F, se trata de una cantidad de carga y no de una capacidad.',
       ],
     },
     {
       title: 'Cómo se hace la conversión',
       paragraphs: [
-        'Cada unidad se pasa primero a coulombs y después a la de destino. Una batería de teléfono de 5000 mAh almacena 5 Ah, es decir, 5 × 3600 = 18 000 coulombs. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
+        'Cada unidad se pasa primero a culombios y después a la de destino. Una batería de teléfono de 5000 mAh almacena 5 Ah, es decir, 5 × 3600 = 18 000 culombios. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
       ],
     },
   ],

@@ -30,7 +30,7 @@ export const caudalContent: ConverterContent = {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Todo parte de la definición del pie: 0.3048 metros exactos. Un pie cúbico es 0.3048³ m³, es decir, 28.316846592 litros, de modo que 1 CFM equivale exactamente a 28.316846592 L/min y 1 CFS a 60 veces esa cantidad por minuto. Un metro cúbico por hora son 1000 litros repartidos en 60 minutos, unos 16.667 L/min. El convertidor usa estas definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
-        'Un ejemplo: una campana extractora de 400 CFM mueve 400 × 28.316846592 = 11 326.74 litros por minuto. Para pasarlo a metros cúbicos por hora se multiplica por 60 y se divide entre 1000: unos 679.6 m³/h, la cifra que suelen dar los catálogos europeos.',
+        'Un ejemplo: una campana extractora de 400 CFM mueve 400 × 28.316846592 = 11 326.74 litros por minuto. Para pasarlo a metros cúbicos por hora se multiplica por 60 y se divide entre 1000: unos 679.6 m³/h, la cifra que suelen dar los catálogos europeos.',
       ],
     },
     {

@@ -10,14 +10,14 @@ export const consumoContent: ConverterContent = {
       from: 'kilometros_litro',
       to: 'litros_100km',
       example: 12.5,
-      formula: 'L/100km = 100 ÷ km/L',
+      formula: 'L/100 km = 100 ÷ km/L',
     },
     {
       title: 'Litros por 100 km a kilómetros por litro',
       from: 'litros_100km',
       to: 'kilometros_litro',
       example: 6.5,
-      formula: 'km/L = 100 ÷ L/100km',
+      formula: 'km/L = 100 ÷ L/100 km',
     },
     {
       title: 'Millas por galón a litros por 100 km',
@@ -25,14 +25,14 @@ export const consumoContent: ConverterContent = {
       to: 'litros_100km',
       example: 25,
       // 100 × 3.785411784 / 1.609344 = 235.2145833…, shown rounded.
-      formula: 'L/100km ≈ 235.215 ÷ mpg',
+      formula: 'L/100 km ≈ 235.215 ÷ mpg',
     },
     {
       title: 'Litros por 100 km a millas por galón',
       from: 'litros_100km',
       to: 'millas_galon',
       example: 8,
-      formula: 'mpg ≈ 235.215 ÷ L/100km',
+      formula: 'mpg ≈ 235.215 ÷ L/100 km',
     },
     { title: 'Kilómetros por litro a millas por galón', from: 'kilometros_litro', to: 'millas_galon', example: 15 },
     { title: 'Kilómetros por galón a kilómetros por litro', from: 'kilometros_galon', to: 'kilometros_litro', example: 40 },
@@ -41,7 +41,7 @@ export const consumoContent: ConverterContent = {
     {
       title: 'Dos maneras de medir el consumo',
       paragraphs: [
-        'El rendimiento de un vehículo se expresa de dos formas opuestas. Los kilómetros por litro, las millas por galón y los kilómetros por galón dicen qué distancia se recorre con una cantidad de combustible: cuanto más alto, mejor. Los litros por 100 kilómetros dicen cuánto combustible se gasta en una distancia fija: cuanto más bajo, mejor. Por eso la relación entre ambos grupos no es una multiplicación sino una división: L/100km = 100 ÷ km/L. Un auto que hace 10 km/L gasta 10 L/100km, pero uno que hace 20 km/L gasta 5, no 20.',
+        'El rendimiento de un vehículo se expresa de dos formas opuestas. Los kilómetros por litro, las millas por galón y los kilómetros por galón dicen qué distancia se recorre con una cantidad de combustible: cuanto más alto, mejor. Los litros por 100 kilómetros dicen cuánto combustible se gasta en una distancia fija: cuanto más bajo, mejor. Por eso la relación entre ambos grupos no es una multiplicación sino una división: L/100 km = 100 ÷ km/L. Un auto que hace 10 km/L gasta 10 L/100 km, pero uno que hace 20 km/L gasta 5, no 20.',
       ],
     },
     {
@@ -53,14 +53,14 @@ export const consumoContent: ConverterContent = {
     {
       title: 'Cómo se hace la conversión',
       paragraphs: [
-        'El convertidor pasa todo a kilómetros por litro. Una milla mide 1.609344 km, así que 1 mpg equivale a 1.609344 ÷ 3.785411784 ≈ 0.425144 km/L y, al revés, los km/L se multiplican por unos 2.352146 para obtener mpg. De ahí sale la constante 235.215 (exactamente 235.2145833…) que convierte mpg en L/100km. Los cálculos usan las definiciones exactas y solo se redondea al mostrar el resultado, a tres decimales.',
-        'Un ejemplo: un auto que rinde 15 km/L consume 100 ÷ 15 = 6.667 L/100km, equivale a 15 × 2.352146 = 35.282 mpg y recorre 15 × 3.785411784 = 56.781 km por galón.',
+        'El convertidor pasa todo a kilómetros por litro. Una milla mide 1.609344 km, así que 1 mpg equivale a 1.609344 ÷ 3.785411784 ≈ 0.425144 km/L y, al revés, los km/L se multiplican por unos 2.352146 para obtener mpg. De ahí sale la constante 235.215 (exactamente 235.2145833…) que convierte mpg en L/100 km. Los cálculos usan las definiciones exactas y solo se redondea al mostrar el resultado, a tres decimales.',
+        'Un ejemplo: un auto que rinde 15 km/L consume 100 ÷ 15 = 6.667 L/100 km, equivale a 15 × 2.352146 = 35.282 mpg y recorre 15 × 3.785411784 = 56.781 km por galón.',
       ],
     },
     {
       title: 'Errores frecuentes',
       paragraphs: [
-        'El primero es tratar los litros por 100 km como si fueran proporcionales a los km/L. El segundo, mezclar millas por galón estadounidenses con las británicas, que usan el galón imperial de 4.54609 litros: la misma cifra en mpg británicas indica un consumo un 20 % menor. El tercero es juzgar las mejoras por la diferencia en km/L: pasar de 5 a 10 km/L ahorra 10 litros cada 100 km, mientras que pasar de 20 a 40 km/L solo ahorra 2.5. Por último, un consumo de 0 no tiene equivalente en las otras unidades, porque daría un resultado infinito.',
+        'El primero es tratar los litros por 100 km como si fueran proporcionales a los km/L. El segundo, mezclar millas por galón estadounidenses con las británicas, que usan el galón imperial de 4.54609 litros: como ese galón es un 20 % mayor, la misma cifra en mpg británicas indica un consumo un 20 % mayor: 30 mpg británicas son 100 × 4.54609 ÷ (30 × 1.609344) = 9.42 L/100 km, y 30 mpg estadounidenses, 7.84 L/100 km. El tercero es juzgar las mejoras por la diferencia en km/L: pasar de 5 a 10 km/L ahorra 10 litros cada 100 km, mientras que pasar de 20 a 40 km/L solo ahorra 2.5. Por último, un consumo de 0 no tiene equivalente en las otras unidades, porque daría un resultado infinito, y un consumo negativo no existe: el convertidor no muestra resultado para ninguno de los dos.',
       ],
     },
   ],

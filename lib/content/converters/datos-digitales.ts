@@ -14,7 +14,7 @@ export const datosDigitalesContent: ConverterContent = {
   ],
   note: {
     title: 'KB, kB y KiB: ¿1000 o 1024?',
-    text: 'Este convertidor usa múltiplos binarios: 1 KB = 1024 bytes, 1 MB = 1024 KB, 1 GB = 1024 MB, como hace Windows al mostrar el tamaño de archivos y discos. El Sistema Internacional reserva el prefijo kilo (k, en minúscula) para 1000, así que 1 kB = 1000 bytes; así cuentan los fabricantes de discos y memorias, y también macOS desde 2009. Para acabar con la ambigüedad, la IEC creó en 1998 los prefijos binarios: 1 KiB (kibibyte) = 1024 bytes, 1 MiB = 1024 KiB, 1 GiB = 1024 MiB. Por eso un disco vendido como 1 TB, es decir, 10¹² bytes, aparece en Windows como unos 931 GB: 10¹² / 1024³ = 931.32. No falta espacio; es la misma cantidad contada de otra manera. Las velocidades de Internet, en cambio, suelen ser decimales: 1 Mbps son 1 000 000 bits por segundo.',
+    text: 'Este convertidor usa múltiplos binarios: 1 KB = 1024 bytes, 1 MB = 1024 KB, 1 GB = 1024 MB, como hace Windows al mostrar el tamaño de archivos y discos. El Sistema Internacional reserva el prefijo kilo (k, en minúscula) para 1000, así que 1 kB = 1000 bytes; así cuentan los fabricantes de discos y memorias, y también macOS desde 2009. Para acabar con la ambigüedad, la IEC creó en 1998 los prefijos binarios: 1 KiB (kibibyte) = 1024 bytes, 1 MiB = 1024 KiB, 1 GiB = 1024 MiB. Por eso un disco vendido como 1 TB, es decir, 10¹² bytes, aparece en Windows como unos 931 GB: 10¹² / 1024³ = 931.32. No falta espacio; es la misma cantidad contada de otra manera. Las velocidades de Internet, en cambio, suelen ser decimales: 1 Mbps son 1 000 000 bits por segundo, mientras que el Mbit de esta página son 1 048 576 bits.',
   },
   sections: [
     {
@@ -26,14 +26,14 @@ export const datosDigitalesContent: ConverterContent = {
     {
       title: 'Múltiplos binarios',
       paragraphs: [
-        'Las memorias se organizan en potencias de dos, y 2¹⁰ = 1024 se parece tanto a 1000 que se le llamó kilo. Aquí 1 KB son 1024 bytes, 1 MB son 1 048 576 bytes, 1 GB son 1 073 741 824 bytes y 1 TB son 1024 GB. Los bits siguen la misma regla: 1 kbit son 1024 bits y 1 Mbit son 1024 kbit. La diferencia con los múltiplos decimales crece a cada escalón: un 2.4 % en el kilo, un 4.9 % en el mega, un 7.4 % en el giga y casi un 10 % en el tera.',
+        'Las memorias se organizan en potencias de dos, y 2¹⁰ = 1024 se parece tanto a 1000 que se le llamó kilo. Aquí 1 KB son 1024 bytes, 1 MB son 1 048 576 bytes, 1 GB son 1 073 741 824 bytes y 1 TB son 1024 GB. Los bits siguen la misma regla: 1 kbit son 1024 bits y 1 Mbit son 1024 kbit. La diferencia con los múltiplos decimales crece a cada escalón: un 2.4 % en el kilo, un 4.9 % en el mega, un 7.4 % en el giga y casi un 10 % en el tera.',
       ],
     },
     {
       title: 'Bits para la velocidad, bytes para el tamaño',
       paragraphs: [
-        'Por costumbre, la velocidad de una conexión se expresa en bits por segundo, con b minúscula (Mbps), y el tamaño de un archivo en bytes, con B mayúscula (MB). Para pasar de una a otra hay que dividir entre 8: 100 megabits son 12.5 megabytes. Los proveedores de Internet cuentan en decimal, así que una línea de 100 Mbps transporta 100 000 000 bits por segundo, 12.5 millones de bytes, que en múltiplos binarios son unos 11.92 MB por segundo.',
-        'Un ejemplo: una película de 4 GB tiene 4 × 1024³ × 8 = 34 359 738 368 bits. Con una conexión de 100 Mbps tarda unos 344 segundos, casi seis minutos, sin contar las pérdidas de los protocolos de red. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
+        'Por costumbre, la velocidad de una conexión se expresa en bits por segundo, con b minúscula (Mbps), y el tamaño de un archivo en bytes, con B mayúscula (MB). Para pasar de una a otra hay que dividir entre 8: 100 megabits son 12.5 megabytes. Los proveedores de Internet cuentan en decimal, así que una línea de 100 Mbps transporta 100 000 000 bits por segundo, 12.5 millones de bytes, que en múltiplos binarios son unos 11.92 MB por segundo.',
+        'Un ejemplo: una película de 4 GB son, en este convertidor, 4 × 1024 × 8 = 32 768 Mbit, es decir, 4 × 1024³ × 8 = 34 359 738 368 bits. Si la línea diera 100 Mbit por segundo en el sentido binario de esta página, la descarga duraría 32 768 ÷ 100 = 327.68 segundos. Pero los 100 Mbps del proveedor son decimales, 100 000 000 bits por segundo (unos 95.37 Mbit binarios), así que la película tarda 34 359 738 368 ÷ 100 000 000 ≈ 343.6 segundos, casi seis minutos, sin contar las pérdidas de los protocolos de red. Para usar aquí la velocidad de un contrato, pásala primero a bits: 100 Mbps × 1 000 000 = 100 000 000 bits. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
       ],
     },
     {

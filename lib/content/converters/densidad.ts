@@ -59,7 +59,7 @@ export const densidadContent: ConverterContent = {
       title: 'Densidades de referencia',
       paragraphs: [
         'El agua pura alcanza su densidad máxima cerca de 4 °C, con 999.97 kg/m³; a 20 °C baja a unos 998 kg/m³. El agua de mar ronda los 1025 kg/m³ por las sales disueltas, y el hielo, con 917 kg/m³, es menos denso que el agua líquida, por eso los icebergs flotan. El aire al nivel del mar y a 15 °C tiene 1.225 kg/m³, unas 800 veces menos que el agua.',
-        'Entre los sólidos, el aluminio tiene unos 2700 kg/m³, el hormigón unos 2400, el acero unos 7850 y el plomo 11 340 kg/m³. El mercurio, el único metal líquido a temperatura ambiente, llega a 13 534 kg/m³ a 25 °C, más de trece veces el agua. El oro alcanza 19 300 kg/m³ (19.3 g/cm³) y el osmio, el elemento más denso, unos 22 590 kg/m³.',
+        'Entre los sólidos, el aluminio tiene unos 2700 kg/m³, el hormigón unos 2400, el acero unos 7850 y el plomo 11 340 kg/m³. El mercurio, el único metal líquido a temperatura ambiente, llega a 13 534 kg/m³ a 25 °C, más de trece veces el agua. El oro alcanza 19 300 kg/m³ (19.3 g/cm³) y el osmio, el elemento más denso, unos 22 590 kg/m³.',
       ],
     },
     {

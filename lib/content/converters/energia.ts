@@ -23,20 +23,20 @@ export const energiaContent: ConverterContent = {
       title: 'Calorías y kilocalorías',
       paragraphs: [
         'La caloría nació en el siglo XIX como la energía necesaria para calentar un gramo de agua un grado Celsius. Como esa cantidad varía un poco según la temperatura del agua, llegó a haber varias calorías distintas. Este convertidor usa la caloría termoquímica, definida exactamente como 4.184 julios; la kilocaloría son 1000 calorías, es decir, 4184 julios. La llamada caloría internacional, de 4.1868 julios, difiere de ella en menos de un 0.1 %.',
-        'Ojo con las etiquetas de los alimentos: las «Calorías» que aparecen en ellas son en realidad kilocalorías. En textos de nutrición a veces se escribe Caloría con mayúscula para distinguirla, pero en el habla diaria se dice «calorías» a secas. Un yogur de 100 «calorías» aporta 100 kcal, o sea, 100 000 calorías en sentido estricto. En la Unión Europea la etiqueta debe indicar el valor energético en kilojulios y en kilocalorías, y la ingesta de referencia de un adulto es de 8400 kJ, equivalentes a 2000 kcal.',
+        'Ojo con las etiquetas de los alimentos: las «Calorías» que aparecen en ellas son en realidad kilocalorías. En textos de nutrición a veces se escribe Caloría con mayúscula para distinguirla, pero en el habla diaria se dice «calorías» a secas. Un yogur de 100 «calorías» aporta 100 kcal, o sea, 100 000 calorías en sentido estricto. En la Unión Europea la etiqueta debe indicar el valor energético en kilojulios y en kilocalorías, y la ingesta de referencia de un adulto es de 8400 kJ, equivalentes a 2000 kcal.',
       ],
     },
     {
       title: 'El kilovatio hora',
       paragraphs: [
-        'El kilovatio hora (kWh) es la energía que consume un aparato de 1000 vatios funcionando durante una hora: 1000 W × 3600 s = 3 600 000 J. Es la unidad con la que las compañías eléctricas facturan el consumo y con la que se expresa la capacidad de las baterías de los coches eléctricos. Un error muy común es confundir el kilovatio (kW), que mide potencia, con el kilovatio hora, que mide energía: un horno de 2 kW encendido durante media hora consume 1 kWh.',
+        'El kilovatio hora (kWh) es la energía que consume un aparato de 1000 vatios funcionando durante una hora: 1000 W × 3600 s = 3 600 000 J. Es la unidad con la que las compañías eléctricas facturan el consumo y con la que se expresa la capacidad de las baterías de los coches eléctricos. Un error muy común es confundir el kilovatio (kW), que mide potencia, con el kilovatio hora, que mide energía: un horno de 2 kW encendido durante media hora consume 1 kWh.',
       ],
     },
     {
       title: 'Cómo se hace la conversión',
       paragraphs: [
-        'Cada valor se pasa primero a julios y después a la unidad de destino. Por ejemplo, 2000 kcal son 2000 × 4184 = 8 368 000 J; al dividir entre 3 600 000 se obtienen unos 2.32 kWh. Dicho de otro modo, la energía de la dieta de referencia de un día equivale a la que gasta ese horno de 2 kW en algo más de una hora.',
-        'El otro error habitual es mezclar calorías y kilocalorías, que se llevan un factor de 1000. El convertidor parte de las definiciones exactas y solo redondea al mostrar el resultado, con seis decimales; los valores muy pequeños, como un julio expresado en kilovatios hora, aparecen en notación científica (2.77778e-7).',
+        'Cada valor se pasa primero a julios y después a la unidad de destino. Por ejemplo, 2000 kcal son 2000 × 4184 = 8 368 000 J; al dividir entre 3 600 000 se obtienen unos 2.32 kWh. Dicho de otro modo, la energía de la dieta de referencia de un día equivale a la que gasta ese horno de 2 kW en algo más de una hora.',
+        'El otro error habitual es mezclar calorías y kilocalorías, que se llevan un factor de 1000. El convertidor parte de las definiciones exactas y solo redondea al mostrar el resultado, con seis decimales; los valores muy pequeños, como un julio expresado en kilovatios hora, aparecen en notación científica (2.77778 × 10⁻⁷).',
       ],
     },
   ],

@@ -94,7 +94,7 @@ export const numerosContent: NumerosContent = {
     {
       title: 'Base 36 para identificadores cortos',
       paragraphs: [
-        'Con diez cifras y veintiséis letras, la base 36 es la más compacta de las que usan solo caracteres alfanuméricos sin distinguir mayúsculas de minúsculas. Se emplea en acortadores de enlaces y en identificadores de publicaciones o de pedidos: el número 1000000 se escribe LFLS, con solo cuatro caracteres. Elige «Base personalizada» en el convertidor para trabajar en base 36 o en cualquier otra entre 2 y 36.',
+        'Con diez cifras y veintiséis letras, la base 36 es la más compacta de las que usan solo caracteres alfanuméricos sin distinguir mayúsculas de minúsculas. Se emplea en acortadores de enlaces y en identificadores de publicaciones o de pedidos: el número 1 000 000 se escribe LFLS, con solo cuatro caracteres. Elige «Base personalizada» en el convertidor para trabajar en base 36 o en cualquier otra entre 2 y 36.',
       ],
     },
     {

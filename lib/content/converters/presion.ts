@@ -26,7 +26,7 @@ export const presionContent: ConverterContent = {
     {
       title: 'Atmósferas, bares, milibares y barias',
       paragraphs: [
-        'La atmósfera estándar (atm) se fijó en 1954 en exactamente 101 325 pascales, un valor cercano a la presión media del aire al nivel del mar. El bar vale 100 000 pascales, algo menos que una atmósfera, y es habitual en Europa para neumáticos, botellas de buceo y cafeteras exprés, que extraen el café a unos 9 bares. El milibar es la milésima parte del bar y coincide con el hectopascal: la presión atmosférica normal es de 1013.25 hPa. La baria es la unidad del antiguo sistema cegesimal, una dina por centímetro cuadrado, es decir, 0.1 pascales; hoy solo aparece en textos de física antiguos.',
+        'La atmósfera estándar (atm) se fijó en 1954 en exactamente 101 325 pascales, un valor cercano a la presión media del aire al nivel del mar. El bar vale 100 000 pascales, algo menos que una atmósfera, y es habitual en Europa para neumáticos, botellas de buceo y cafeteras exprés, que extraen el café a unos 9 bares. El milibar es la milésima parte del bar y coincide con el hectopascal: la presión atmosférica normal es de 1013.25 hPa. La baria es la unidad del antiguo sistema cegesimal, una dina por centímetro cuadrado, es decir, 0.1 pascales; hoy solo aparece en textos de física antiguos.',
       ],
     },
     {
@@ -38,7 +38,7 @@ export const presionContent: ConverterContent = {
     {
       title: 'Un ejemplo y los errores más comunes',
       paragraphs: [
-        'Un neumático inflado a 32 psi tiene 32 × 6894.757293168 = 220 632.23 pascales, que son unos 2.21 bares. El convertidor pasa cada valor a pascales y de ahí a la unidad de destino, con las definiciones exactas, y solo redondea al mostrar el resultado, a seis decimales.',
+        'Un neumático inflado a 32 psi tiene 32 × 6894.757293168 = 220 632.23 pascales, que son unos 2.21 bares. El convertidor pasa cada valor a pascales y de ahí a la unidad de destino, con las definiciones exactas, y solo redondea al mostrar el resultado, a seis decimales.',
         'Conviene no tomar el bar por una atmósfera, porque difieren en un 1.3 %. Los manómetros de neumáticos marcan la presión relativa, la que supera a la atmosférica (psig), mientras que la presión absoluta (psia) incluye también la del aire. Y el torr, definido como 1/760 de atmósfera, no es idéntico al milímetro de mercurio, aunque la diferencia entre ambos es menor de una parte por millón.',
       ],
     },

@@ -1,14 +1,14 @@
 import type { ConverterContent } from '../types';
 
 export const radioactividadContent: ConverterContent = {
-  heading: 'Convertidor de radioactividad',
+  heading: 'Convertidor de radiactividad',
   intro:
-    'Convierte la actividad de una fuente radiactiva entre becquerels, curies y rutherfords. Los resultados se muestran en notación exponencial, porque estas unidades difieren en muchos órdenes de magnitud.',
+    'Convierte la actividad de una fuente radiactiva entre becquereles, curies y rutherfords. Como estas unidades difieren en muchos órdenes de magnitud, los resultados muy pequeños se escriben en notación científica, por ejemplo 2.7027 × 10⁻¹¹ Ci.',
   cards: [
-    { title: 'Curies a becquerels', from: 'curies', to: 'becquerels', example: 1 },
-    { title: 'Becquerels a curies', from: 'becquerels', to: 'curies', example: 37000 },
-    { title: 'Rutherfords a becquerels', from: 'rutherfords', to: 'becquerels', example: 2 },
-    { title: 'Becquerels a rutherfords', from: 'becquerels', to: 'rutherfords', example: 5000000 },
+    { title: 'Curies a becquereles', from: 'curies', to: 'becquerels', example: 1 },
+    { title: 'Becquereles a curies', from: 'becquerels', to: 'curies', example: 37000 },
+    { title: 'Rutherfords a becquereles', from: 'rutherfords', to: 'becquerels', example: 2 },
+    { title: 'Becquereles a rutherfords', from: 'becquerels', to: 'rutherfords', example: 5000000 },
     { title: 'Curies a rutherfords', from: 'curies', to: 'rutherfords', example: 0.02 },
     { title: 'Rutherfords a curies', from: 'rutherfords', to: 'curies', example: 740 },
   ],
@@ -22,20 +22,20 @@ export const radioactividadContent: ConverterContent = {
     {
       title: 'El becquerel',
       paragraphs: [
-        'El becquerel (Bq) es la unidad del Sistema Internacional desde 1975 y equivale a una desintegración por segundo. Lleva el nombre de Henri Becquerel, que descubrió la radiactividad en 1896 al comprobar que las sales de uranio velaban placas fotográficas. Es una unidad muy pequeña, por lo que se usan a menudo sus múltiplos: kilobecquerels, megabecquerels y gigabecquerels.',
+        'El becquerel (Bq) es la unidad del Sistema Internacional desde 1975 y equivale a una desintegración por segundo. Lleva el nombre de Henri Becquerel, que descubrió la radiactividad en 1896 al comprobar que las sales de uranio velaban placas fotográficas. Es una unidad muy pequeña, por lo que se usan a menudo sus múltiplos: kilobecquereles, megabecquereles y gigabecquereles.',
       ],
     },
     {
       title: 'El curie y el rutherford',
       paragraphs: [
-        'El curie (Ci) se adoptó en 1910 en honor de Pierre y Marie Curie, descubridores del polonio y el radio. Originalmente correspondía a la actividad de un gramo de radio-226; como las mediciones de esa actividad daban valores algo distintos (hoy se sabe que es de unos 3.66×10¹⁰ Bq), más tarde se fijó por convenio en exactamente 3.7×10¹⁰ Bq. Sigue usándose en Estados Unidos, sobre todo en medicina nuclear, con sus submúltiplos milicurie y microcurie: un detector de humo iónico contiene del orden de un microcurie de americio-241, unos 37 000 Bq.',
+        'El curie (Ci) se adoptó en 1910 en honor de Pierre y Marie Curie, descubridores del polonio y el radio. Originalmente correspondía a la actividad de un gramo de radio-226; como las mediciones de esa actividad daban valores algo distintos (hoy se sabe que es de unos 3.66×10¹⁰ Bq), más tarde se fijó por convenio en exactamente 3.7×10¹⁰ Bq. Sigue usándose en Estados Unidos, sobre todo en medicina nuclear, con sus submúltiplos milicurie y microcurie: un detector de humo iónico contiene del orden de un microcurie de americio-241, unos 37 000 Bq.',
         'El rutherford (Rd), propuesto en 1946 en honor de Ernest Rutherford, equivale a un millón de desintegraciones por segundo, es decir, a un megabecquerel. Nunca llegó a generalizarse y hoy está en desuso.',
       ],
     },
     {
       title: 'Ejemplo y errores frecuentes',
       paragraphs: [
-        'Una gammagrafía ósea con tecnecio-99m emplea una actividad de unos 740 MBq: son 740 Rd, o 740 000 000 ÷ 37 000 000 000 = 0.02 Ci, es decir, 20 mCi. El convertidor lo muestra como 2.000000e-2, donde «e-2» significa multiplicado por 10 elevado a −2. Los errores más comunes son leer mal ese exponente, confundir milicuries con microcuries y tratar los becquerels como si fueran una dosis: pasar de Bq a Sv exige coeficientes de dosis que dependen del isótopo y de la vía de exposición, no un simple factor. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado.',
+        'Una gammagrafía ósea con tecnecio-99m emplea una actividad de unos 740 MBq: son 740 Rd, o 740 000 000 ÷ 37 000 000 000 = 0.02 Ci, es decir, 20 mCi. El convertidor lo muestra como 0.02 Ci; un valor mucho menor, como 1 Bq, aparece como 2.7027 × 10⁻¹¹ Ci, es decir, 2.7027 multiplicado por 10 elevado a −11. Los errores más comunes son leer mal ese exponente, confundir milicuries con microcuries y tratar los becquereles como si fueran una dosis: pasar de Bq a Sv exige coeficientes de dosis que dependen del isótopo y de la vía de exposición, no un simple factor. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado.',
       ],
     },
   ],

@@ -16,7 +16,7 @@ export const tiempoContent: ConverterContent = {
     {
       title: 'El segundo y sus múltiplos',
       paragraphs: [
-        'El segundo es la unidad de tiempo del Sistema Internacional. Desde 1967 se define con un reloj atómico: es la duración de 9 192 631 770 oscilaciones de la radiación de una transición del átomo de cesio 133. El minuto, la hora y el día no pertenecen al Sistema Internacional, pero se aceptan junto a él: un minuto son 60 segundos, una hora 60 minutos y un día 24 horas, es decir, 86 400 segundos. La división en sesenta viene de la astronomía babilónica, que contaba en base 60.',
+        'El segundo es la unidad de tiempo del Sistema Internacional. Desde 1967 se define con un reloj atómico: es la duración de 9 192 631 770 oscilaciones de la radiación de una transición del átomo de cesio 133. El minuto, la hora y el día no pertenecen al Sistema Internacional, pero se aceptan junto a él: un minuto son 60 segundos, una hora 60 minutos y un día 24 horas, es decir, 86 400 segundos. La división en sesenta viene de la astronomía babilónica, que contaba en base 60.',
         'Hacia abajo, las unidades son decimales: un milisegundo es la milésima parte de un segundo y un microsegundo, la millonésima. Los milisegundos aparecen en el cronometraje deportivo, en la latencia de una conexión a internet o en los tiempos de reacción; los microsegundos, en electrónica e informática.',
       ],
     },
@@ -30,7 +30,7 @@ export const tiempoContent: ConverterContent = {
     {
       title: 'Ejemplos y errores frecuentes',
       paragraphs: [
-        'Cada unidad se pasa primero a segundos y después a la unidad de destino. Así, 2.5 horas son 2.5 × 60 = 150 minutos, una semana son 604 800 segundos y un año, 31 557 600. El convertidor usa estas definiciones exactas y solo redondea al mostrar el resultado, a cuatro decimales.',
+        'Cada unidad se pasa primero a segundos y después a la unidad de destino. Así, 2.5 horas son 2.5 × 60 = 150 minutos, una semana son 604 800 segundos y un año, 31 557 600. El convertidor usa estas definiciones exactas y solo redondea al mostrar el resultado, a cuatro decimales.',
         'El error más habitual es leer las horas decimales como si fueran minutos: 1.5 horas no son 1 hora y 50 minutos, sino 1 hora y 30 minutos. Otro es suponer que un mes tiene cuatro semanas: cuatro semanas son 28 días, y un mes medio tiene unas 4.35 semanas. Tampoco conviene calcular la edad en días multiplicando años por 365, porque se pierden los bisiestos.',
       ],
     },

@@ -38,7 +38,8 @@ export const anillosSizes: SizeTable = {
     'Tallas de anillo por diámetro interior. EE. UU.: diámetro = 11.63 mm + 0.8128 mm × talla; Francia (ISO 8653): ' +
     'circunferencia interior en mm; España: circunferencia − 40; Reino Unido: letras de 1.25 mm de circunferencia ' +
     'a partir de A = 37.8 mm. Valores redondeados; los joyeros pueden diferir en media talla.',
-  columns: ['Diámetro interior (mm)', 'España (ES)', 'EE. UU. (US)', 'Reino Unido (UK)', 'Francia (FR)'],
+  // D23: the countries by their Spanish names ('EE. UU.', not 'US'), also in the 'Talla más cercana' line.
+  columns: ['Diámetro interior (mm)', 'España', 'EE. UU.', 'Reino Unido', 'Francia'],
   rows: US_SIZES.map((size) => {
     const diameter = usDiameterMm(size);
     const { es, fr, uk } = ringSizes(diameter);

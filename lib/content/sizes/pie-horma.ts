@@ -24,10 +24,12 @@ function shoeSizes(footMm: number): { eu: number; uk: number; usMen: number; usW
 
 export const pieHormaSizes: SizeTable = {
   caption:
-    'Tallas de calzado aproximadas según el largo del pie. Horma = pie + 2/3 de pulgada; EU = 1.5 × horma en cm; ' +
-    'UK = 3 × horma en pulgadas − 25; EE. UU.: hombre = UK + 1, mujer = UK + 2. Redondeadas a la media talla; ' +
+    'Tallas de calzado aproximadas según el largo del pie. Horma = pie + 2/3 de pulgada; Europa = 1.5 × horma en cm; ' +
+    'Reino Unido = 3 × horma en pulgadas − 25; EE. UU.: hombre = Reino Unido + 1, mujer = Reino Unido + 2. ' +
+    'Redondeadas a la media talla; ' +
     'cada marca ajusta sus hormas, así que pruébate siempre el calzado.',
-  columns: ['Largo del pie (mm)', 'Europa (EU)', 'EE. UU. hombre', 'EE. UU. mujer', 'Reino Unido (UK)'],
+  // D23: the countries by their Spanish names ('Reino Unido', not 'UK'), also in the 'Talla más cercana' line.
+  columns: ['Largo del pie (mm)', 'Europa', 'EE. UU. hombre', 'EE. UU. mujer', 'Reino Unido'],
   rows: FOOT_LENGTHS_MM.map((footMm) => {
     const { eu, uk, usMen, usWomen } = shoeSizes(footMm);
     return { base: footMm, cells: [String(footMm), ...[eu, usMen, usWomen, uk].map((size) => formatNumber(size, 1))] };
