@@ -526,7 +526,8 @@ export const ROUTES = [
     kind: 'calculator',
     aliasOf: '/calcular-cuanto-dura',
     label: 'Calculadora de tiempo y duración',
-    title: 'Calculadora de tiempo y duración entre fechas y horas',
+    // The same screen as /calcular-cuanto-dura (D25): the same title as its H1.
+    title: 'Calcular cuánto dura: tiempo entre dos fechas en años, meses y días',
     description: 'Calculadora de duración: años, meses y días de calendario entre dos fechas, con horas y minutos, días vividos, próximo cumpleaños y cuenta atrás. Gratis.',
     keywords: ['calculadora de tiempo', 'calculadora de duración', 'duración entre fechas', 'días vividos', 'cuenta atrás'],
     icon: '📅',

@@ -111,6 +111,8 @@ describe('duration (D18: calendar years, months and days)', () => {
   describe('month ends: borrow the days of the month before the end date', () => {
     it.each([
       // end day 29 < 31: give a month back; January has 31 days → 29 − 31 + 31 = 29
+      ['2024-01-15', '2024-02-14', 0, 0, 30, 30], // the page's own example: the 15th is not yet reached
+      ['2024-01-15', '2024-02-15', 0, 1, 0, 31],
       ['2024-01-31', '2024-02-29', 0, 0, 29, 29],
       ['2023-01-31', '2023-02-28', 0, 0, 28, 28],
       // 31 January + 1 month = 28 February (last day), + 1 day = 1 March

@@ -33,7 +33,7 @@ describe('duration calculator', () => {
       try {
         const response = await open(page, path);
         assert.equal(response.status(), 200);
-        await page.getByRole('heading', { level: 1, name: 'Calculadora de tiempo y duración' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Calcular cuánto dura: tiempo entre dos fechas' }).waitFor();
         const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
         assert.equal(new URL(canonical).pathname, path);
 

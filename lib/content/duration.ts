@@ -31,7 +31,7 @@ export interface PersonalCalculationText {
 }
 
 export const durationContent = {
-  heading: 'Calculadora de tiempo y duración',
+  heading: 'Calcular cuánto dura: tiempo entre dos fechas',
   intro:
     'Calcula cuánto tiempo hay entre dos fechas y horas: años, meses y días de calendario, horas, minutos y el total de días. Elige un acontecimiento histórico para saber cuánto ha pasado desde entonces, o calcula tu edad, los días que has vivido y lo que falta para tu cumpleaños.',
   sections: [
@@ -46,8 +46,8 @@ export const durationContent = {
     {
       title: 'Cómo se cuentan los meses y los finales de mes',
       paragraphs: [
-        'Para contar los meses, la calculadora suma a la fecha de inicio años y meses completos mientras no pase de la fecha final, y después cuenta los días que quedan. Si el día de inicio no existe en el mes al que se llega (un 31 en un mes de 30 días, o un 29, 30 o 31 en febrero), se toma el último día de ese mes. Dicho de otro modo: cuando el día final es menor que el inicial, se devuelve un mes y se toman prestados los días del mes anterior a la fecha final.',
-        'Así, del 31 de enero al 29 de febrero de 2024 hay 0 meses y 29 días: el mes no se completa porque febrero no llega al día 31. Del 31 de enero al 1 de marzo de 2023 hay 1 mes y 1 día: el 31 de enero más un mes cae en el 28 de febrero, el último día de febrero de ese año, y queda 1 día más.',
+        'Para contar los meses, la calculadora mira el número de día: un mes se cumple cuando la fecha final llega al mismo número de día que la inicial (del 15 de enero al 15 de febrero hay un mes; al 14 de febrero, todavía 0 meses y 30 días). Si el mes en que se cumpliría no tiene ese día (un 31 en un mes de 30 días, o un 29, 30 o 31 en febrero), el mes se da por cumplido al empezar el mes siguiente, y los días que sobran se cuentan desde el último día del mes corto.',
+        'Así, del 31 de enero al 29 de febrero de 2024 hay 0 meses y 29 días, porque febrero no llega al día 31; del 31 de enero al 1 de marzo de 2024 hay 1 mes y 1 día, contado desde el 29 de febrero. En 2023, del 31 de enero al 1 de marzo también hay 1 mes y 1 día, contado desde el 28 de febrero.',
       ],
     },
     {

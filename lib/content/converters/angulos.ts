@@ -35,7 +35,7 @@ export const angulosContent: ConverterContent = {
       title: 'Un ejemplo y los errores más comunes',
       paragraphs: [
         'Para pasar 90 grados a radianes se multiplica por π/180: el resultado es π/2, unos 1.570796 rad. El convertidor usa esa relación exacta y solo redondea al mostrar el resultado, a seis decimales.',
-        'El error más frecuente es calcular con la calculadora en el modo equivocado, DEG en lugar de RAD o al revés. Otro es leer los grados decimales como si fueran minutos: 40.5° no son 40° 50′, sino 40° 30′, porque la mitad de un grado son 30 minutos.',
+        'El error más frecuente es calcular con la calculadora en el modo equivocado, DEG en lugar de RAD o al revés. Otro es leer los grados decimales como si fueran minutos: 40.5° no son 40°50′, sino 40°30′, porque la mitad de un grado son 30 minutos.',
       ],
     },
   ],

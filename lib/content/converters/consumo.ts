@@ -47,7 +47,7 @@ export const consumoContent: ConverterContent = {
     {
       title: 'Dónde se usa cada unidad',
       paragraphs: [
-        'Los kilómetros por litro son la medida habitual en México, Chile, Brasil y Japón. Los litros por 100 kilómetros se usan en España y el resto de Europa, en Canadá y en Australia. Las millas por galón son la unidad oficial de Estados Unidos, con el galón estadounidense de 3.785411784 litros. En Perú, Colombia, Ecuador y otros países donde la gasolina se vende por galones se habla de kilómetros por galón, con ese mismo galón.',
+        'Los kilómetros por litro son la medida habitual en México, Chile, Brasil y Japón. Los litros por 100 kilómetros se usan en España y en casi toda Europa, en Canadá y en Australia; el Reino Unido sigue con las millas por galón imperial. Las millas por galón son la unidad habitual de Estados Unidos, con el galón estadounidense de 3.785411784 litros. En Perú, Colombia, Ecuador y otros países donde la gasolina se vende por galones se habla de kilómetros por galón, con ese mismo galón.',
       ],
     },
     {

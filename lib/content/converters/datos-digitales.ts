@@ -3,7 +3,7 @@ import type { ConverterContent } from '../types';
 export const datosDigitalesContent: ConverterContent = {
   heading: 'Convertidor de datos digitales',
   intro:
-    'Convierte entre bits, bytes, kilobytes, megabytes, gigabytes y terabytes, y entre kilobits, megabits, gigabits y terabits. Los múltiplos son binarios: cada escalón vale 1024 veces el anterior, y un byte son 8 bits.',
+    'Convierte entre bits, bytes, kilobytes, megabytes, gigabytes y terabytes, y entre kilobits, megabits, gigabits y terabits. Los múltiplos son binarios, como los que muestra Windows: cada escalón vale 1024 veces el anterior (1 KB = 1024 B, 1 Mbit = 1024 kbit), y un byte son 8 bits.',
   cards: [
     { title: 'Megabytes a gigabytes', from: 'megabytes', to: 'gigabytes', example: 700 },
     { title: 'Gigabytes a megabytes', from: 'gigabytes', to: 'megabytes', example: 16 },

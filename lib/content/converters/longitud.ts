@@ -16,7 +16,7 @@ export const longitudContent: ConverterContent = {
     {
       title: '¿Qué es el metro?',
       paragraphs: [
-        'El metro es la unidad de longitud del Sistema Internacional. Desde 1983 se define a partir de la velocidad de la luz: es la distancia que recorre la luz en el vacío durante 1/299 792 458 de segundo. Sus múltiplos y submúltiplos siguen la regla decimal: un kilómetro son 1000 metros y un metro son 100 centímetros, de modo que pasar de uno a otro solo exige mover la coma.',
+        'El metro es la unidad de longitud del Sistema Internacional. Desde 1983 se define a partir de la velocidad de la luz: es la distancia que recorre la luz en el vacío durante 1/299 792 458 de segundo. Sus múltiplos y submúltiplos siguen la regla decimal: un kilómetro son 1000 metros y un metro son 100 centímetros, de modo que pasar de uno a otro solo exige desplazar el punto decimal.',
       ],
     },
     {

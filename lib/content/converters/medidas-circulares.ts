@@ -13,7 +13,7 @@ export const medidasCircularesContent: ConverterContent = {
       to: 'grado_sexagesimal',
       example: 2,
       // The d°m′s″ unit is shown as text, so the derived 'unit = unit × factor' line would not describe it.
-      formula: 'Grados = Radianes × 180 ÷ π; la parte decimal × 60 da los minutos, y la de estos × 60, los segundos',
+      formula: '° = rad × 180 ÷ π; la parte decimal × 60 da los minutos (′), y la de estos × 60, los segundos (″)',
     },
     { title: 'Grados a grados centesimales', from: 'grado', to: 'grado_centesimal', example: 90 },
     { title: 'Circunferencias a radianes', from: 'circunferencia', to: 'radian', example: 0.25 },

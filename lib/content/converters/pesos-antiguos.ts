@@ -7,16 +7,16 @@ export const pesosAntiguosContent: ConverterContent = {
   cards: [
     { title: 'Arrobas a libras', from: 'arroba', to: 'libra', example: 4 },
     { title: 'Arrobas a kilogramos', from: 'arroba', to: 'kilogramos', example: 10 },
-    { title: 'Libras a kilogramos', from: 'libra', to: 'kilogramos', example: 1 },
+    { title: 'Libras castellanas a kilogramos', from: 'libra', to: 'kilogramos', example: 1 },
     { title: 'Quintales a kilogramos', from: 'quintal', to: 'kilogramos', example: 2 },
-    { title: 'Onzas a gramos', from: 'onza', to: 'gramos', example: 6 },
+    { title: 'Onzas castellanas a gramos', from: 'onza', to: 'gramos', example: 6 },
     { title: 'Fanegas a kilogramos', from: 'fanega', to: 'kilogramos', example: 1 },
   ],
   sections: [
     {
       title: 'El sistema castellano de pesos',
       paragraphs: [
-        'Antes del sistema métrico, Castilla pesaba con una escalera de unidades: una tonelada eran 20 quintales, un quintal 4 arrobas, una arroba 25 libras, una libra 2 marcos o 16 onzas, y una onza 16 adarmes. Con la libra castellana de 460.0093 gramos, la arroba pesa unos 11.5 kg, el quintal unos 46 kg y la tonelada castellana unos 920 kg, que no hay que confundir con la tonelada métrica de 1000 kg. La onza equivale a 28.75 g y el adarme a apenas 1.8 g.',
+        'Antes del sistema métrico, Castilla pesaba con una escalera de unidades: una tonelada eran 20 quintales, un quintal 4 arrobas, una arroba 25 libras, una libra 2 marcos o 16 onzas, y una onza 16 adarmes. Con la libra castellana de 460.0093 gramos, la arroba pesa unos 11.5 kg, el quintal unos 46 kg y la tonelada castellana unos 920 kg, que no hay que confundir con la tonelada métrica de 1000 kg. La onza equivale a 28.75 g y el adarme a apenas 1.8 g. En los resultados, la arroba lleva su signo tradicional, @, y el quintal su abreviatura, qq; las demás unidades se escriben con su nombre para no confundirlas con los símbolos modernos t, lb y oz, que son los de la tonelada métrica y la libra y la onza inglesas.',
         'El marco, de unos 230 gramos, era el patrón con el que se pesaban el oro y la plata: las leyes de acuñación fijaban cuántas monedas debían salir de cada marco. El patrón de referencia era el marco que se custodiaba en Burgos; de ahí el nombre de marco de Burgos, o de Castilla, del que derivaban la libra y sus divisiones.',
       ],
     },

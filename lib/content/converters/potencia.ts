@@ -23,7 +23,7 @@ export const potenciaContent: ConverterContent = {
     {
       title: 'Caballos de fuerza (HP) y caballos de vapor (CV)',
       paragraphs: [
-        'Watt quiso comparar sus máquinas con los caballos que movían las bombas de las minas y fijó el caballo de fuerza en 33 000 pies-libra fuerza por minuto. Con las definiciones actuales del pie y de la libra, ese caballo mecánico (HP, horsepower) vale 745.69987158227022 W. El caballo de vapor métrico (CV en español, PS en alemán, ch en francés) se definió como la potencia que eleva 75 kilogramos un metro en un segundo: 75 × 9.80665 = 735.49875 W. El HP es, por tanto, un 1.4 % mayor que el CV.',
+        'Watt quiso comparar sus máquinas con los caballos que movían las bombas de las minas y fijó el caballo de fuerza en 33 000 pies-libra fuerza por minuto. Con las definiciones actuales del pie y de la libra, ese caballo mecánico (HP, horsepower) vale unos 745.7 W; el convertidor usa su valor exacto, 550 pies-libra fuerza por segundo. El caballo de vapor métrico (CV en español, PS en alemán, ch en francés) se definió como la potencia que eleva 75 kilogramos un metro en un segundo: 75 × 9.80665 = 735.49875 W. El HP es, por tanto, un 1.4 % mayor que el CV.',
         'En España y en buena parte de Latinoamérica la potencia de los coches se anuncia en CV, a menudo junto a los kW, que son la unidad oficial; en Estados Unidos, y también en México, es habitual el HP. Un motor de 300 HP equivale a unos 304 CV, y uno de 110 CV a 80.9 kW.',
       ],
     },

@@ -6,8 +6,8 @@ export const presionContent: ConverterContent = {
     'Convierte entre atmósferas, pascales, bares, milibares, psi, milímetros y pulgadas de mercurio, pulgadas de agua y barias. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',
   cards: [
     { title: 'Atmósferas a pascales', from: 'atmosferas', to: 'pascales', example: 2 },
-    { title: 'PSI a bares', from: 'psi', to: 'bares', example: 32 },
-    { title: 'Bares a psi', from: 'bares', to: 'psi', example: 2.2 },
+    { title: 'Libras por pulgada cuadrada (psi) a bares', from: 'psi', to: 'bares', example: 32 },
+    { title: 'Bares a libras por pulgada cuadrada (psi)', from: 'bares', to: 'psi', example: 2.2 },
     { title: 'Milímetros de mercurio a pascales', from: 'milimetros_mercurio', to: 'pascales', example: 120 },
     { title: 'Pulgadas de mercurio a milibares', from: 'pulgadas_mercurio', to: 'milibares', example: 29.92 },
     { title: 'Pulgadas de agua a pascales', from: 'pulgadas_agua', to: 'pascales', example: 0.5 },
@@ -32,7 +32,7 @@ export const presionContent: ConverterContent = {
     {
       title: 'Mercurio, agua y psi',
       paragraphs: [
-        'En 1643 Evangelista Torricelli comprobó que la atmósfera sostiene una columna de mercurio de unos 760 milímetros, y de ahí nacieron el milímetro y la pulgada de mercurio. El milímetro de mercurio (mmHg) sigue siendo la unidad de la tensión arterial en medicina: una lectura de 120/80 indica 120 y 80 mmHg. La pulgada de mercurio (inHg) se usa en la aviación de Estados Unidos y Canadá para ajustar el altímetro, con 29.92 inHg como valor estándar. La pulgada de agua (inH₂O), referida al agua a 4 °C, mide presiones pequeñas en ventilación, climatización e instalaciones de gas. El psi, libra-fuerza por pulgada cuadrada, domina en Estados Unidos para neumáticos, compresores e hidráulica.',
+        'En 1643 Evangelista Torricelli comprobó que la atmósfera sostiene una columna de mercurio de unos 760 milímetros, y de ahí nacieron el milímetro y la pulgada de mercurio. El milímetro de mercurio (mmHg) sigue siendo la unidad de la tensión arterial en medicina: una lectura de 120/80 indica 120 y 80 mmHg. La pulgada de mercurio (inHg) se usa en la aviación de Estados Unidos y Canadá para ajustar el altímetro, con 29.92 inHg como valor estándar. Como la pulgada mide 25.4 mm, una pulgada de mercurio son exactamente 25.4 × 133.322387415 = 3386.388640341 Pa. La pulgada de agua (inH₂O), que se define de forma convencional con agua de 1000 kg/m³ y la gravedad estándar (249.08891 Pa), mide presiones pequeñas en ventilación, climatización e instalaciones de gas. El psi, libra-fuerza por pulgada cuadrada, domina en Estados Unidos para neumáticos, compresores e hidráulica.',
       ],
     },
     {

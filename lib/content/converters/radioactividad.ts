@@ -28,7 +28,7 @@ export const radioactividadContent: ConverterContent = {
     {
       title: 'El curie y el rutherford',
       paragraphs: [
-        'El curie (Ci) se adoptó en 1910 en honor de Pierre y Marie Curie, descubridores del polonio y el radio. Originalmente correspondía a la actividad de un gramo de radio-226; como las mediciones de esa actividad daban valores algo distintos (hoy se sabe que es de unos 3.66×10¹⁰ Bq), más tarde se fijó por convenio en exactamente 3.7×10¹⁰ Bq. Sigue usándose en Estados Unidos, sobre todo en medicina nuclear, con sus submúltiplos milicurie y microcurie: un detector de humo iónico contiene del orden de un microcurie de americio-241, unos 37 000 Bq.',
+        'El curie (Ci) se adoptó en 1910 en honor de Pierre y Marie Curie, descubridores del polonio y el radio. Originalmente correspondía a la actividad de un gramo de radio-226; como las mediciones de esa actividad daban valores algo distintos (hoy se sabe que es de unos 3.66 × 10¹⁰ Bq), más tarde se fijó por convenio en exactamente 3.7 × 10¹⁰ Bq. Sigue usándose en Estados Unidos, sobre todo en medicina nuclear, con sus submúltiplos milicurie y microcurie: un detector de humo iónico contiene del orden de un microcurie de americio-241, unos 37 000 Bq.',
         'El rutherford (Rd), propuesto en 1946 en honor de Ernest Rutherford, equivale a un millón de desintegraciones por segundo, es decir, a un megabecquerel. Nunca llegó a generalizarse y hoy está en desuso.',
       ],
     },

@@ -5,10 +5,10 @@ export const volumenContent: ConverterContent = {
   intro:
     'Convierte entre litros, mililitros, metros cúbicos, centímetros cúbicos, galones estadounidenses e imperiales, pies cúbicos, pulgadas cúbicas y onzas líquidas. Elige las dos unidades, escribe un valor y el resultado aparece al instante.',
   cards: [
-    { title: 'Litros a galones US', from: 'litros', to: 'galones_us', example: 20 },
-    { title: 'Galones US a litros', from: 'galones_us', to: 'litros', example: 10 },
-    { title: 'Galones UK a galones US', from: 'galones_uk', to: 'galones_us', example: 5 },
-    { title: 'Onzas líquidas US a mililitros', from: 'onzas_liquidas', to: 'mililitros', example: 12 },
+    { title: 'Litros a galones de EE. UU.', from: 'litros', to: 'galones_us', example: 20 },
+    { title: 'Galones de EE. UU. a litros', from: 'galones_us', to: 'litros', example: 10 },
+    { title: 'Galones del R. U. a galones de EE. UU.', from: 'galones_uk', to: 'galones_us', example: 5 },
+    { title: 'Onzas líquidas de EE. UU. a mililitros', from: 'onzas_liquidas', to: 'mililitros', example: 12 },
     { title: 'Pies cúbicos a litros', from: 'pies_cubicos', to: 'litros', example: 18 },
     { title: 'Pulgadas cúbicas a litros', from: 'pulgadas_cubicas', to: 'litros', example: 350 },
   ],
