@@ -9,8 +9,8 @@ function setup() {
     user,
     text: screen.getByLabelText('Texto') as HTMLTextAreaElement,
     result: screen.getByLabelText('Resultado') as HTMLTextAreaElement,
-    upper: screen.getByRole('button', { name: 'Convertir a Mayúsculas' }),
-    lower: screen.getByRole('button', { name: 'Convertir a Minúsculas' }),
+    upper: screen.getByRole('button', { name: 'Convertir a mayúsculas' }),
+    lower: screen.getByRole('button', { name: 'Convertir a minúsculas' }),
   };
 }
 

@@ -22,7 +22,7 @@ function setup(today: string | undefined = '2026-03-15') {
     startTime: screen.getByLabelText('Hora de inicio (opcional)') as HTMLInputElement,
     endDate: screen.getByLabelText('Fecha final') as HTMLInputElement,
     endTime: screen.getByLabelText('Hora final (opcional)') as HTMLInputElement,
-    button: screen.getByRole('button', { name: 'Calcular Duración' }),
+    button: screen.getByRole('button', { name: 'Calcular duración' }),
   };
 }
 
@@ -254,7 +254,7 @@ describe('DurationCalculator', () => {
       );
       const now = new Date();
       const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      expect(html).toContain('Calcular Duración');
+      expect(html).toContain('Calcular duración');
       expect(html).not.toContain(iso);
       expect(html).not.toMatch(/Invalid Date|NaN/);
     });

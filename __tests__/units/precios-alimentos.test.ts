@@ -45,8 +45,8 @@ describe('precios-alimentos', () => {
   });
 
   it('labels the options and the field as a price (spec 001 §2, D10)', () => {
-    expect(optionLabel('kilogramo', preciosAlimentos)).toBe('Precio por Kilogramo (/kg)');
-    expect(optionLabel('medio_kilo', preciosAlimentos)).toBe('Precio por Medio kilo (/500 g)');
+    expect(optionLabel('kilogramo', preciosAlimentos)).toBe('Precio por kilogramo (/kg)');
+    expect(optionLabel('medio_kilo', preciosAlimentos)).toBe('Precio por medio kilo (/500 g)');
     expect(preciosAlimentos.valueLabel).toBe('Precio');
   });
 

@@ -29,12 +29,19 @@ export function nearestRow(table: SizeTableData, base: number | undefined): numb
 /** D15: sizes by the measured value, with the row nearest to the converter's value highlighted. */
 export function SizeTable({ table, base }: { table: SizeTableData; base: number | undefined }) {
   const highlighted = nearestRow(table, base);
-  const captionId = useId();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const noteId = `${id}-note`;
   const match = table.rows[highlighted];
   return (
-    <section className="size-table" aria-labelledby={captionId}>
-      <h2 id={captionId}>Tabla de tallas</h2>
-      <p className="size-table__caption">{table.caption}</p>
+    // A section with no name is not a landmark: the one landmark here is the table's scroller, named by the
+    // heading. Naming both the section and the scroller 'Tabla de tallas' made two landmarks alike, which a
+    // screen-reader user cannot tell apart (axe landmark-unique, issue 10).
+    <section className="size-table">
+      <h2 id={titleId}>Tabla de tallas</h2>
+      <p className="size-table__caption" id={noteId}>
+        {table.caption}
+      </p>
       <p className="size-table__match" aria-live="polite">
         {match
           ? `Talla más cercana a tu medida: ${match.cells.map((cell, index) => `${table.columns[index]} ${cell}`).join(' · ')}`
@@ -43,8 +50,8 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
             : 'Tu medida queda fuera de esta tabla de tallas.'}
       </p>
       {/* Focusable so that keyboard users can scroll the table (WCAG 2.1.1). */}
-      <div className="size-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-        <table>
+      <div className="size-table__scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <table aria-labelledby={titleId} aria-describedby={noteId}>
           <thead>
             <tr>
               {table.columns.map((column) => (

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { TABLE_HEADERS, formatMXN, type DebtResult, type Pago } from '@/lib/tools/debt';
+import { formatNumber } from '@/lib/units/format';
 
 /** Rows rendered at first; long tables (daily payments over years) stay light until asked for. */
 export const INITIAL_ROWS = 60;
@@ -12,13 +13,14 @@ const OVERSCAN = 30;
 /** Until the first row is measured. Rows never wrap (white-space: nowrap), so every row has the same height. */
 const ROW_HEIGHT_GUESS = 37;
 
-const countFormat = new Intl.NumberFormat('es-MX');
+/** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
+const formatCount = (n: number) => formatNumber(n, 0);
 
 function Row({ row }: { row: Pago }) {
   return (
     // aria-rowindex: the header is row 1, so payment k is row k + 1 (the table announces its full size).
     <tr aria-rowindex={row.periodo + 1}>
-      <th scope="row">{countFormat.format(row.periodo)}</th>
+      <th scope="row">{formatCount(row.periodo)}</th>
       <td>{formatMXN(row.saldoInicial)}</td>
       <td>{formatMXN(row.pago)}</td>
       <td>{formatMXN(row.interes)}</td>
@@ -74,8 +76,8 @@ export function AmortizationTable({ result }: { result: DebtResult }) {
       >
         <table aria-rowcount={pagos.length + 1 + (truncated ? 0 : 1)}>
           <caption className="visually-hidden">
-            Tabla de amortización: {countFormat.format(pagos.length)} {pagos.length === 1 ? 'pago' : 'pagos'}
-            {truncated ? `, se muestran los primeros ${countFormat.format(INITIAL_ROWS)}` : ''}
+            Tabla de amortización: {formatCount(pagos.length)} {pagos.length === 1 ? 'pago' : 'pagos'}
+            {truncated ? `, se muestran los primeros ${formatCount(INITIAL_ROWS)}` : ''}
           </caption>
           <thead>
             <tr aria-rowindex={1}>
@@ -115,7 +117,7 @@ export function AmortizationTable({ result }: { result: DebtResult }) {
         >
           {showAll
             ? `Mostrar solo los primeros ${INITIAL_ROWS} pagos`
-            : `Mostrar todos los pagos (${countFormat.format(pagos.length)})`}
+            : `Mostrar todos los pagos (${formatCount(pagos.length)})`}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { balancePoints, formatMXN, type Pago } from '@/lib/tools/debt';
+import { formatNumber } from '@/lib/units/format';
 
 // The drawing space; the SVG stretches to its box (preserveAspectRatio="none") and its strokes keep their width
 // (vector-effect), so the same path serves a phone and a desktop. Labels are HTML, so they never shrink.
@@ -12,7 +13,8 @@ interface BalanceChartProps {
   plural: string;
 }
 
-const countFormat = new Intl.NumberFormat('es-MX');
+/** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
+const formatCount = (n: number) => formatNumber(n, 0);
 
 /** D17: the remaining balance over time, in plain SVG; the amortization table is its text alternative. */
 export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) {
@@ -23,9 +25,9 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
   const line = points.map((point, i) => `${i === 0 ? 'M' : 'L'}${x(point.x)} ${y(point.y)}`).join(' ');
   const area = `${line} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z`;
   const half = pagos[Math.floor(count / 2) - 1];
-  const payments = count === 1 ? '1 pago' : `${countFormat.format(count)} pagos ${plural}`;
+  const payments = count === 1 ? '1 pago' : `${formatCount(count)} pagos ${plural}`;
   const halfway = half
-    ? ` A la mitad del plazo, tras el pago ${countFormat.format(half.periodo)}, quedan ${formatMXN(half.saldoFinal)}.`
+    ? ` A la mitad del plazo, tras el pago ${formatCount(half.periodo)}, quedan ${formatMXN(half.saldoFinal)}.`
     : '';
   const summary = `Saldo pendiente: empieza en ${formatMXN(amountCents)} y llega a ${formatMXN(0)} después de ${payments}.${halfway}`;
 
@@ -62,7 +64,7 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
       <div className="balance-chart__x" aria-hidden="true">
         <span>0</span>
         <span>Número de pago</span>
-        <span>{countFormat.format(count)}</span>
+        <span>{formatCount(count)}</span>
       </div>
     </figure>
   );

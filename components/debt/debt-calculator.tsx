@@ -1,5 +1,6 @@
 'use client';
 import { useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
+import { formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
 import {
   CSV_FILE_NAME,
@@ -43,7 +44,8 @@ function writeQuery(form: DebtForm): string {
 
 const carriesQuery = (search: string) => Object.values(QUERY_KEYS).some((key) => new URLSearchParams(search).has(key));
 
-const countFormat = new Intl.NumberFormat('es-MX');
+/** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
+const formatCount = (n: number) => formatNumber(n, 0);
 
 /** The UTF-8 byte order mark lets Excel read 'Interés' with its accent. */
 function downloadCsv(result: DebtResult) {
@@ -187,7 +189,7 @@ export function DebtCalculator() {
               <div className="debt__figure">
                 <dt>Número de pagos</dt>
                 <dd>
-                  {countFormat.format(view.result.numeroPagos)}{' '}
+                  {formatCount(view.result.numeroPagos)}{' '}
                   <span className="debt__unit">{view.result.numeroPagos === 1 ? 'pago' : `pagos ${period.plural}`}</span>
                 </dd>
               </div>

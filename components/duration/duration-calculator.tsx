@@ -176,7 +176,7 @@ export function DurationCalculator({ historical, moments, personal, today: today
         </div>
         <div className="duration__actions">
           <button type="submit" className="button">
-            Calcular Duración
+            Calcular duración
           </button>
         </div>
         <div className="duration__result" ref={resultRef} aria-live="polite">

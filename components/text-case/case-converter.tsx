@@ -52,10 +52,10 @@ export function CaseConverter() {
       </div>
       <div className="text-case__actions">
         <button type="button" className="button" onClick={() => convert('upper')}>
-          Convertir a Mayúsculas
+          Convertir a mayúsculas
         </button>
         <button type="button" className="button" onClick={() => convert('lower')}>
-          Convertir a Minúsculas
+          Convertir a minúsculas
         </button>
       </div>
       <div className="field text-case__result">

@@ -6,7 +6,7 @@ export const LEGAL_UPDATED = { iso: '2026-11-22', text: '22 de noviembre de 2026
 export const termsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: 'Términos de uso',
   intro:
-    'Conviértelo es un sitio gratuito de conversores de unidades y calculadoras. Usarlo no requiere registro ni pago; estas condiciones explican qué puedes esperar de él.',
+    'Conviértelo es un sitio gratuito de convertidores de unidades y calculadoras. Usarlo no requiere registro ni pago; estas condiciones explican qué puedes esperar de él.',
   sections: [
     {
       title: 'Uso del sitio',
@@ -18,7 +18,7 @@ export const termsContent: { heading: string; intro: string; sections: readonly 
     {
       title: 'Exactitud de los resultados',
       paragraphs: [
-        'Los conversores usan las definiciones oficiales de las unidades y redondean solo al mostrar el resultado, con los decimales que indica cada página. Aun así, se ofrecen tal cual, sin garantía: comprueba los resultados antes de usarlos en decisiones médicas, legales, financieras, de ingeniería o de seguridad.',
+        'Los convertidores usan las definiciones oficiales de las unidades y redondean solo al mostrar el resultado, con los decimales que indica cada página. Aun así, se ofrecen tal cual, sin garantía: comprueba los resultados antes de usarlos en decisiones médicas, legales, financieras, de ingeniería o de seguridad.',
         'La calculadora de deuda da una estimación sin comisiones, seguros ni impuestos; el costo real de un crédito lo fija la entidad que lo concede. Las tablas de tallas de anillos y calzado son orientativas, porque cada fabricante tiene las suyas. Los medidores de café y de chanclas son de humor.',
       ],
     },
@@ -46,7 +46,7 @@ export const privacyContent: { heading: string; intro: string; sections: readonl
     {
       title: 'Qué datos tratamos',
       paragraphs: [
-        'Ninguno que te identifique. Los valores que escribes en los conversores y calculadoras se procesan en tu propio navegador y no se envían al sitio. No hay formularios de registro ni de contacto.',
+        'Ninguno que te identifique. Los valores que escribes en los convertidores y calculadoras se procesan en tu propio navegador y no se envían al sitio. No hay formularios de registro ni de contacto.',
         'La dirección de la página puede incluir el valor y las unidades de tu última conversión (por ejemplo, ?valor=2.5&de=metros&a=pies) para que puedas guardarla o compartirla. Esa dirección solo sale de tu dispositivo si tú la compartes.',
       ],
     },

@@ -12,7 +12,7 @@ export interface TextCaseContent {
 export const mayusculasAMinusculasContent: TextCaseContent = {
   heading: 'Convertir de mayúsculas a minúsculas',
   intro:
-    'Pega un texto escrito en mayúsculas y pulsa «Convertir a Minúsculas» para pasarlo a minúsculas sin perder las tildes, la ñ ni la diéresis. El otro botón hace el camino inverso.',
+    'Pega un texto escrito en mayúsculas y pulsa «Convertir a minúsculas» para pasarlo a minúsculas sin perder las tildes, la ñ ni la diéresis. El otro botón hace el camino inverso.',
   sections: [
     {
       title: '¿Cuándo conviene pasar un texto a minúsculas?',
@@ -46,13 +46,13 @@ export const mayusculasAMinusculasContent: TextCaseContent = {
 export const minusculasAMayusculasContent: TextCaseContent = {
   heading: 'Convertir de minúsculas a mayúsculas',
   intro:
-    'Escribe o pega tu texto y pulsa «Convertir a Mayúsculas»: obtendrás el mismo texto en mayúsculas, con las tildes, las eñes y las diéresis en su sitio, listo para copiar. El otro botón hace el paso contrario.',
+    'Escribe o pega tu texto y pulsa «Convertir a mayúsculas»: obtendrás el mismo texto en mayúsculas, con las tildes, las eñes y las diéresis en su sitio, listo para copiar. El otro botón hace el paso contrario.',
   sections: [
     {
       title: 'Las mayúsculas también llevan tilde',
       paragraphs: [
         'Durante años se extendió la idea de que las mayúsculas no se acentúan. Venía de las limitaciones de las imprentas y de las máquinas de escribir, que tenían dificultades para colocar la tilde sobre una letra alta, pero nunca fue una norma. La Real Academia Española es clara: las mayúsculas llevan tilde cuando les corresponde según las reglas generales de acentuación. Se escribe ÁRBOL, CAMIÓN, ÉXITO y PERÚ, no ARBOL, CAMION, EXITO ni PERU.',
-        'Este conversor aplica esas reglas de forma automática: á pasa a Á, é a É, ñ a Ñ y ü a Ü, de modo que cigüeña queda como CIGÜEÑA y año como AÑO. Los signos de apertura ¿ y ¡, los números, los emojis y los demás símbolos se mantienen tal cual.',
+        'Este convertidor aplica esas reglas de forma automática: á pasa a Á, é a É, ñ a Ñ y ü a Ü, de modo que cigüeña queda como CIGÜEÑA y año como AÑO. Los signos de apertura ¿ y ¡, los números, los emojis y los demás símbolos se mantienen tal cual.',
       ],
     },
     {

@@ -12,10 +12,12 @@
  *   more early (the cent is coarse next to a payment of a few pesos); the table then simply ends there and the
  *   page says so. A payment that would round to less than one cent is refused with a hint.
  */
+import { formatNumber } from '../units/format';
 import { parseNumber } from '../units/parse';
 
+/** D17: money as Mexican pesos. Counts are not money: they follow D8 (20 000 pagos, never '20,000'). */
 const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const COUNT = new Intl.NumberFormat('es-MX');
+const formatCount = (n: number) => formatNumber(n, 0);
 
 export const PERIODS = [
   { key: 'diario', label: 'Diario', perYear: 365, payment: 'Pago diario', plural: 'diarios' },
@@ -172,7 +174,7 @@ export const HINTS = {
   invalid: 'Introduce un número válido, por ejemplo 1500 o 12,5',
   amountEmpty: 'Escribe el monto del préstamo',
   amountPositive: 'El monto debe ser mayor que cero',
-  amountTooLarge: 'El monto no puede superar 100 000 millones de pesos',
+  amountTooLarge: 'El monto no puede superar 100\u202f000 millones de pesos',
   rateEmpty: 'Escribe la tasa de interés anual (0 si no hay intereses)',
   rateNegative: 'La tasa no puede ser negativa',
   rateTooLarge: 'La tasa anual no puede superar 1000\u00a0%',
@@ -262,7 +264,7 @@ export function roundingNote({ numeroPagos, pagosPrevistos, pagoPorPeriodo, ulti
   if (numeroPagos < pagosPrevistos) {
     return (
       'Cada pago se redondea al centavo y, en tantos pagos, esas fracciones se acumulan: el préstamo queda ' +
-      `liquidado en ${COUNT.format(numeroPagos)} pagos en lugar de ${COUNT.format(pagosPrevistos)}, y el último es de ${last}.`
+      `liquidado en ${formatCount(numeroPagos)} pagos en lugar de ${formatCount(pagosPrevistos)}, y el último es de ${last}.`
     );
   }
   if (numeroPagos === 1 || ultimoPago === pagoPorPeriodo) return '';

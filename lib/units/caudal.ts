@@ -23,6 +23,7 @@ export const caudal = {
     galones_minuto: {
       name: 'Galones por minuto (EE. UU.)',
       symbol: 'GPM',
+      label: 'Galones de EE. UU. por minuto (GPM)',
       rule: { kind: 'linear', factor: 3.785411784 },
     },
   },

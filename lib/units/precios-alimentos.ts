@@ -9,19 +9,20 @@ export const preciosAlimentos = {
   decimals: 2,
   money: true,
   defaults: ['kilogramo', 'cien_gramos'],
-  // D10 and spec 001 §2, §4: 'Precio', options 'Precio por Kilogramo (/kg)', result '$100/kg → $10/100 g'.
+  // D10 and spec 001 §2, §4: 'Precio', options 'Precio por kilogramo (/kg)' (the name mid-sentence, lower case:
+  // D23), result '$100.00/kg → $10.00/100 g'.
   valueLabel: 'Precio',
   valuePrefix: '$',
   optionPrefix: 'Precio por ',
   symbolPrefix: '/',
   units: {
-    kilogramo: { name: 'Kilogramo', symbol: 'kg', rule: { kind: 'linear', factor: 1 } },
+    kilogramo: { name: 'kilogramo', symbol: 'kg', rule: { kind: 'linear', factor: 1 } },
     // 1 / 0.9 kg: not a finite decimal.
     novecientos_gramos: { name: '900 gramos', symbol: '900 g', rule: { kind: 'linear', factor: 1 / 0.9 } },
     // 1 / 0.75 kg = 4/3: not a finite decimal.
     setecientos_cincuenta_gramos: { name: '750 gramos', symbol: '750 g', rule: { kind: 'linear', factor: 1 / 0.75 } },
     // 1 / 0.5 kg
-    medio_kilo: { name: 'Medio kilo', symbol: '500 g', rule: { kind: 'linear', factor: 2 } },
+    medio_kilo: { name: 'medio kilo', symbol: '500 g', rule: { kind: 'linear', factor: 2 } },
     // 1 / 0.3 kg = 10/3: not a finite decimal.
     trescientos_gramos: { name: '300 gramos', symbol: '300 g', rule: { kind: 'linear', factor: 1 / 0.3 } },
     // 1 / 0.25 kg
@@ -29,8 +30,8 @@ export const preciosAlimentos = {
     // 1 / 0.1 kg
     cien_gramos: { name: '100 gramos', symbol: '100 g', rule: { kind: 'linear', factor: 10 } },
     // 1 / 0.001 kg
-    gramo: { name: 'Gramo', symbol: 'g', rule: { kind: 'linear', factor: 1000 } },
+    gramo: { name: 'gramo', symbol: 'g', rule: { kind: 'linear', factor: 1000 } },
     // 1 / 0.000001 kg
-    miligramo: { name: 'Miligramo', symbol: 'mg', rule: { kind: 'linear', factor: 1000000 } },
+    miligramo: { name: 'miligramo', symbol: 'mg', rule: { kind: 'linear', factor: 1000000 } },
   },
 } as const satisfies Family;

@@ -61,7 +61,7 @@ export const anillosContent: ConverterContent = {
       title: 'Los sistemas de tallas',
       paragraphs: [
         'Cada país numera las tallas a su manera. En Francia, Alemania, Bélgica, Austria y los países nórdicos la talla es la circunferencia interior en milímetros, como fija la norma ISO 8653: una talla 54 mide 54 mm de contorno. En España, Italia y Suiza se resta 40 a esa circunferencia, de modo que la talla 14 española corresponde a 54 mm. En Estados Unidos, Canadá y México se usan números con medias y cuartos de talla; cada talla entera añade 0.032 pulgadas (0.8128 mm) al diámetro, y la talla 7 mide unos 17.32 mm. Reino Unido, Irlanda y Australia usan letras de la A a la Z con medias tallas, y cada letra añade unos 1.25 mm de contorno; la talla 7 estadounidense equivale aproximadamente a una N½.',
-        'La tabla bajo el convertidor aplica estas reglas a cada talla estadounidense de la 3 a la 13 y resalta la fila más cercana al valor que escribas. Los valores están redondeados y entre joyerías puede haber media talla de diferencia.',
+        'La tabla bajo el convertidor aplica estas reglas a cada talla estadounidense de la 3 a la 13 y resalta la fila más cercana al valor que escribas. La página se abre con un anillo típico de 17 mm de diámetro, cuya fila más cercana es la talla 6.5 estadounidense. Los valores están redondeados y entre joyerías puede haber media talla de diferencia.',
       ],
     },
     {

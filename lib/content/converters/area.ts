@@ -34,7 +34,7 @@ export const areaContent: ConverterContent = {
     {
       title: 'Pies cuadrados en la vivienda',
       paragraphs: [
-        'En Estados Unidos y Canadá la superficie de casas, pisos y oficinas se anuncia en pies cuadrados. Como un pie mide 0.3048 metros, un pie cuadrado mide 0.3048 × 0.3048 = 0.09290304 m². Este convertidor parte de ese valor exacto y solo redondea al mostrar el resultado, a cuatro decimales.',
+        'En Estados Unidos y Canadá la superficie de casas, pisos y oficinas se anuncia en pies cuadrados. Como un pie mide 0.3048 metros, un pie cuadrado mide 0.3048 × 0.3048 = 0.09290304 m². Este convertidor parte de ese valor exacto y solo redondea al mostrar el resultado, a cuatro decimales y con al menos cuatro cifras significativas: 1 m² son 0.0002471 acres.',
       ],
     },
     {

@@ -16,7 +16,7 @@ export const cargaElectricaContent: ConverterContent = {
     {
       title: 'El culombio',
       paragraphs: [
-        'El culombio (C; coulomb en inglés y en francés) es la unidad de carga eléctrica del Sistema Internacional y recibe su nombre del físico francés Charles-Augustin de Coulomb. Es la carga que transporta una corriente de un amperio durante un segundo. Desde 2019 el Sistema Internacional fija el valor exacto de la carga del electrón en 1.602176634 × 10⁻¹⁹ C, de modo que un culombio equivale a unos 6.24 × 10¹⁸ electrones.',
+        'El culombio (C; coulomb en inglés y en francés) es la unidad de carga eléctrica del Sistema Internacional y recibe su nombre del físico francés Charles-Augustin de Coulomb. Es la carga que transporta una corriente de un amperio durante un segundo. Desde 2019 el Sistema Internacional fija el valor exacto de la carga elemental, la del electrón sin su signo negativo, en 1.602176634 × 10⁻¹⁹ C, de modo que un culombio equivale a la carga de unos 6.24 × 10¹⁸ electrones.',
       ],
     },
     {
@@ -29,7 +29,7 @@ export const cargaElectricaContent: ConverterContent = {
     {
       title: 'El faraday',
       paragraphs: [
-        'El faraday es la carga de un mol de electrones, el producto del número de Avogadro por la carga del electrón. Como el SI fijó en 2019 los valores exactos de ambas constantes, el faraday también es exacto: 6.02214076 × 10²³ × 1.602176634 × 10⁻¹⁹ C, unos 96 485.332 culombios. Se usa en electroquímica y debe su nombre a Michael Faraday, que en la década de 1830 formuló las leyes de la electrólisis. Para depositar un mol de cobre, 63.5 gramos, a partir de iones Cu²⁺ hacen falta dos faradays, unos 192 970.66 culombios o 53.6 Ah.',
+        'El faraday es la carga de un mol de electrones, el producto del número de Avogadro por la carga elemental. Como el SI fijó en 2019 los valores exactos de ambas constantes, el faraday también es exacto: 6.02214076 × 10²³ × 1.602176634 × 10⁻¹⁹ C, unos 96 485.332 culombios. Se usa en electroquímica y debe su nombre a Michael Faraday, que en la década de 1830 formuló las leyes de la electrólisis. Para depositar un mol de cobre, 63.5 gramos, a partir de iones Cu²⁺ hacen falta dos faradays, unos 192 970.66 culombios o 53.6 Ah.',
         'No hay que confundir el faraday con el faradio (F), la unidad de capacidad eléctrica de los condensadores, que equivale a un culombio por voltio. Aunque este convertidor muestra el faraday con el símbolo F, se trata de una cantidad de carga y no de una capacidad.',
       ],
     },

@@ -25,14 +25,14 @@ export const consumoContent: ConverterContent = {
       to: 'litros_100km',
       example: 25,
       // 100 × 3.785411784 / 1.609344 = 235.2145833…, shown rounded.
-      formula: 'L/100 km ≈ 235.215 ÷ mpg',
+      formula: 'L/100 km ≈ 235.215 ÷ mpg (EE. UU.)',
     },
     {
       title: 'Litros por 100 km a millas por galón',
       from: 'litros_100km',
       to: 'millas_galon',
       example: 8,
-      formula: 'mpg ≈ 235.215 ÷ L/100 km',
+      formula: 'mpg (EE. UU.) ≈ 235.215 ÷ L/100 km',
     },
     { title: 'Kilómetros por litro a millas por galón', from: 'kilometros_litro', to: 'millas_galon', example: 15 },
     { title: 'Kilómetros por galón a kilómetros por litro', from: 'kilometros_galon', to: 'kilometros_litro', example: 40 },
@@ -60,7 +60,7 @@ export const consumoContent: ConverterContent = {
     {
       title: 'Errores frecuentes',
       paragraphs: [
-        'El primero es tratar los litros por 100 km como si fueran proporcionales a los km/L. El segundo, mezclar millas por galón estadounidenses con las británicas, que usan el galón imperial de 4.54609 litros: como ese galón es un 20 % mayor, la misma cifra en mpg británicas indica un consumo un 20 % mayor: 30 mpg británicas son 100 × 4.54609 ÷ (30 × 1.609344) = 9.42 L/100 km, y 30 mpg estadounidenses, 7.84 L/100 km. El tercero es juzgar las mejoras por la diferencia en km/L: pasar de 5 a 10 km/L ahorra 10 litros cada 100 km, mientras que pasar de 20 a 40 km/L solo ahorra 2.5. Por último, un consumo de 0 no tiene equivalente en las otras unidades, porque daría un resultado infinito, y un consumo negativo no existe: el convertidor no muestra resultado para ninguno de los dos.',
+        'El primero es tratar los litros por 100 km como si fueran proporcionales a los km/L. El segundo, mezclar millas por galón estadounidenses con las británicas, que usan el galón imperial de 4.54609 litros. Como ese galón es un 20 % mayor, la misma cifra en mpg británicas indica un consumo un 20 % mayor: 30 mpg británicas son 100 × 4.54609 ÷ (30 × 1.609344) = 9.42 L/100 km, y 30 mpg estadounidenses, 7.84 L/100 km. El tercero es juzgar las mejoras por la diferencia en km/L: pasar de 5 a 10 km/L ahorra 10 litros cada 100 km, mientras que pasar de 20 a 40 km/L solo ahorra 2.5. Por último, un consumo de 0 no tiene equivalente en las otras unidades, porque daría un resultado infinito, y un consumo negativo no existe: el convertidor no muestra resultado para ninguno de los dos.',
       ],
     },
   ],

@@ -22,7 +22,7 @@ export const longitudContent: ConverterContent = {
     {
       title: 'Pies, pulgadas y millas',
       paragraphs: [
-        'Las unidades anglosajonas siguen vivas en Estados Unidos y, en parte, en el Reino Unido. Desde el acuerdo internacional de 1959 están atadas al metro con valores exactos: una pulgada mide exactamente 2.54 centímetros, un pie son 12 pulgadas, es decir, 0.3048 metros, y una milla terrestre son 5280 pies, o sea 1609.344 metros. Por eso este convertidor no usa aproximaciones como 3.28 o 1.6: parte de esas definiciones y solo redondea al mostrar el resultado, a cuatro decimales.',
+        'Las unidades anglosajonas siguen vivas en Estados Unidos y, en parte, en el Reino Unido. Desde el acuerdo internacional de 1959 están atadas al metro con valores exactos: una pulgada mide exactamente 2.54 centímetros, un pie son 12 pulgadas, es decir, 0.3048 metros, y una milla terrestre son 5280 pies, o sea 1609.344 metros. Por eso este convertidor no usa aproximaciones como 3.28 o 1.6: parte de esas definiciones y solo redondea al mostrar el resultado, a cuatro decimales y nunca a menos de cuatro cifras significativas: 1 m son 0.0006214 mi, no 0.0006.',
         'En la vida diaria estas unidades aparecen más de lo que parece: la diagonal de televisores, monitores y teléfonos se anuncia en pulgadas, la estatura se da en pies y pulgadas en Estados Unidos, y en aviación la altitud se expresa en pies en casi todo el mundo. Las millas siguen en las señales de tráfico británicas y estadounidenses.',
       ],
     },

@@ -30,7 +30,7 @@ export const pesoContent: ConverterContent = {
     {
       title: 'Cómo se hace la conversión',
       paragraphs: [
-        'Cada unidad se pasa primero a kilogramos y después a la de destino. Para convertir 150 libras a kilogramos se multiplica por 0.45359237, lo que da unos 68.04 kg; para ir de kilogramos a libras se divide entre ese mismo número, que equivale a multiplicar por 2.2046 aproximadamente. Una receta que pide 8 onzas de harina necesita unos 226.8 gramos. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a cuatro decimales.',
+        'Cada unidad se pasa primero a kilogramos y después a la de destino. Para convertir 150 libras a kilogramos se multiplica por 0.45359237, lo que da unos 68.04 kg; para ir de kilogramos a libras se divide entre ese mismo número, que equivale a multiplicar por 2.2046 aproximadamente. Una receta que pide 8 onzas de harina necesita unos 226.8 gramos. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a cuatro decimales y con al menos cuatro cifras significativas: 1 g son 0.03527 oz.',
       ],
     },
   ],

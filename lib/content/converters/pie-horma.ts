@@ -54,7 +54,7 @@ export const pieHormaContent: ConverterContent = {
       title: 'De la horma a la talla',
       paragraphs: [
         'Los sistemas de tallas numeran el largo de la horma, no el del pie. En el sistema europeo, o punto de París, cada talla añade 2/3 de centímetro (6.67 mm), de modo que la talla es 1.5 veces el largo de la horma en centímetros. En el sistema inglés cada talla añade 1/3 de pulgada (8.47 mm), el tradicional grano de cebada, y la talla de adulto británica es 3 veces el largo de la horma en pulgadas menos 25. Estados Unidos usa la misma escala desplazada: en hombre suele ser la británica más 1 y en mujer más 2, aunque algunas marcas aplican otras diferencias.',
-        'La tabla bajo el convertidor aplica esas reglas al largo del pie y redondea a la media talla. El sistema Mondopoint (ISO 9407), usado en botas de esquí y calzado militar, da directamente el largo del pie en milímetros.',
+        'La tabla bajo el convertidor aplica esas reglas al largo del pie, redondea a la media talla y resalta la fila más cercana a tu medida; la página se abre con un pie adulto típico, de 260 mm. El sistema Mondopoint (ISO 9407), usado en botas de esquí y calzado militar, da directamente el largo del pie en milímetros.',
       ],
     },
     {

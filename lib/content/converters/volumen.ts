@@ -3,7 +3,7 @@ import type { ConverterContent } from '../types';
 export const volumenContent: ConverterContent = {
   heading: 'Convertidor de volumen',
   intro:
-    'Convierte entre litros, mililitros, metros cúbicos, centímetros cúbicos, galones estadounidenses e imperiales, pies cúbicos, pulgadas cúbicas y onzas líquidas. Elige las dos unidades, escribe un valor y el resultado aparece al instante.',
+    'Convierte entre litros, mililitros, metros cúbicos, centímetros cúbicos, galones estadounidenses e imperiales, pies cúbicos, pulgadas cúbicas y onzas líquidas estadounidenses. Elige las dos unidades, escribe un valor y el resultado aparece al instante.',
   cards: [
     { title: 'Litros a galones de EE. UU.', from: 'litros', to: 'galones_us', example: 20 },
     { title: 'Galones de EE. UU. a litros', from: 'galones_us', to: 'litros', example: 10 },
