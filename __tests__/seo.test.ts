@@ -3,7 +3,15 @@
  * JSON-LD and the sitemap all follow it.
  */
 import { LOCAL_ORIGIN, missingOriginWarning, publicOrigin } from '@/lib/public-origin';
+import { pageMetadata } from '@/lib/seo';
 import { ROUTES, type RoutePath, type SiteRoute } from '@/lib/site';
+import { structuredData } from '@/lib/structured-data';
+
+/** The part of next-sitemap.config.js these tests read (a plain CommonJS file, with no types of its own). */
+interface SitemapConfig {
+  siteUrl: string;
+  exclude: string[];
+}
 
 describe('publicOrigin (D1, D22)', () => {
   it('takes NEXT_PUBLIC_SITE_URL first, without its trailing slash', () => {
@@ -35,18 +43,20 @@ describe('metadata, JSON-LD and sitemap follow the origin', () => {
   });
 
   /** The modules read the origin once, when loaded: load fresh copies under the environment given. */
-  function loadWith(env: Record<string, string>) {
+  async function loadWith(env: Record<string, string>) {
     process.env = { ...saved, NEXT_PUBLIC_SITE_URL: '', VERCEL_PROJECT_PRODUCTION_URL: '', ...env };
-    let loaded: {
-      seo: typeof import('@/lib/seo');
-      data: typeof import('@/lib/structured-data');
-      sitemap: { siteUrl: string; exclude: string[] };
-    } | undefined;
-    jest.isolateModules(() => {
+    let loaded:
+      | {
+          seo: typeof import('@/lib/seo');
+          data: typeof import('@/lib/structured-data');
+          sitemap: SitemapConfig;
+        }
+      | undefined;
+    await jest.isolateModulesAsync(async () => {
       loaded = {
-        seo: require('@/lib/seo'),
-        data: require('@/lib/structured-data'),
-        sitemap: require('../next-sitemap.config.js'),
+        seo: await import('@/lib/seo'),
+        data: await import('@/lib/structured-data'),
+        sitemap: jest.requireActual<SitemapConfig>('../next-sitemap.config.js'),
       };
     });
     return loaded!;
@@ -55,8 +65,8 @@ describe('metadata, JSON-LD and sitemap follow the origin', () => {
   it.each([
     [{ NEXT_PUBLIC_SITE_URL: 'https://convertelo.example' }, 'https://convertelo.example'],
     [{ VERCEL_PROJECT_PRODUCTION_URL: 'convertelo.vercel.app' }, 'https://convertelo.vercel.app'],
-  ])('with %p every address starts with %s', (env, origin) => {
-    const { seo, data, sitemap } = loadWith(env);
+  ])('with %p every address starts with %s', async (env, origin) => {
+    const { seo, data, sitemap } = await loadWith(env);
     const metadata = seo.pageMetadata('/convertir-longitud');
     expect(metadata.alternates?.canonical).toBe(`${origin}/convertir-longitud`);
     expect((metadata.openGraph as { url?: string }).url).toBe(`${origin}/convertir-longitud`);
@@ -76,8 +86,6 @@ describe('alias addresses (D25)', () => {
   });
 
   it('gives an alias the canonical and JSON-LD of the route it repeats', () => {
-    const { pageMetadata } = require('@/lib/seo') as typeof import('@/lib/seo');
-    const { structuredData } = require('@/lib/structured-data') as typeof import('@/lib/structured-data');
     for (const alias of aliases) {
       const path = alias.path as RoutePath;
       const metadata = pageMetadata(path);
@@ -88,7 +96,7 @@ describe('alias addresses (D25)', () => {
   });
 
   it('keeps every alias out of the sitemap', () => {
-    const { exclude } = require('../next-sitemap.config.js') as { exclude: string[] };
+    const { exclude } = jest.requireActual<SitemapConfig>('../next-sitemap.config.js');
     for (const alias of aliases) expect(exclude).toContain(alias.path);
   });
 });

@@ -1,12 +1,12 @@
-import type { RoutePath } from '@/lib/site';
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
+import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
+import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
-import { PageHeader } from './page-header';
 
 /** Server component: everything but the converter itself is static HTML. */
 interface ConverterPageProps {

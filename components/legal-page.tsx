@@ -1,9 +1,9 @@
-import type { RoutePath } from '@/lib/site';
 import { LEGAL_UPDATED } from '@/lib/content/legal';
 import type { TextSection } from '@/lib/content/types';
+import type { RoutePath } from '@/lib/site';
+import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
-import { PageHeader } from './page-header';
 
 /** Terms and privacy (D21): static text and the date its statements were last checked. */
 interface LegalPageProps {

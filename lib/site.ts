@@ -317,7 +317,7 @@ export const ROUTES = [
     family: 'consumo',
     label: 'Consumo de combustible',
     title: 'Convertidor de consumo de combustible: km/L, L/100 km y mpg',
-    description: 'Convierte el consumo de combustible entre km/L, L/100 km, millas por galón (mpg) y km por galón. 10 km/L = 10 L/100 km; 1 km/L = 2.352 mpg. Compara autos.',
+    description: 'Convierte el consumo de combustible entre km/L, L/100 km, millas por galón (mpg) y km por galón de EE. UU.: 10 km/L = 10 L/100 km y 1 km/L = 2.352 mpg.',
     keywords: ['convertir km/l a l/100km', 'litros cada 100 km a km por litro', 'mpg a km/l', 'kilómetros por galón', 'rendimiento de combustible'],
     icon: '⛽',
     tags: ['combustible', 'gasolina', 'rendimiento', 'km/l', 'l/100km', 'mpg', 'millas por galón', 'kilómetros por galón', 'auto', 'coche'],
@@ -525,7 +525,7 @@ export const ROUTES = [
     path: '/calculadora-de-tiempo-y-duracion',
     kind: 'calculator',
     aliasOf: '/calcular-cuanto-dura',
-    label: 'Calculadora de tiempo y duración',
+    label: 'Calcular cuánto dura',
     // The same screen as /calcular-cuanto-dura (D25): the same title as its H1.
     title: 'Calcular cuánto dura: tiempo entre dos fechas en años, meses y días',
     description: 'Calculadora de duración: años, meses y días de calendario entre dos fechas, con horas y minutos, días vividos, próximo cumpleaños y cuenta atrás. Gratis.',

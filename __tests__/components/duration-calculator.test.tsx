@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { DurationCalculator } from '@/components/duration/duration-calculator';
 import { HISTORICAL_EVENTS, MEMORABLE_MOMENTS, PERSONAL_CALCULATIONS } from '@/lib/content/duration';
 
-const NBSP = '\u00a0';
+/** D8: the narrow no-break space groups the thousands. */
+const NBSP = '\u202f';
 
 function setup(today: string | undefined = '2026-03-15') {
   const user = userEvent.setup();

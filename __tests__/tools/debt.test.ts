@@ -261,7 +261,7 @@ describe('reading the form', () => {
     expect(view.result.pagosPrevistos).toBe(36500);
     expect(view.result.pagos.at(-1)).toEqual({ periodo: 20000, saldoInicial: 1, pago: 1, interes: 0, capital: 1, saldoFinal: 0 });
     expect(view.notes).toEqual([
-      'Cada pago se redondea al centavo y, en tantos pagos, esas fracciones se acumulan: el préstamo queda liquidado en 20,000 pagos en lugar de 36,500, y el último es de $0.01.',
+      'Cada pago se redondea al centavo y, en tantos pagos, esas fracciones se acumulan: el préstamo queda liquidado en 20\u202f000 pagos en lugar de 36\u202f500, y el último es de $0.01.',
     ]);
   });
 

@@ -7,7 +7,6 @@ import ts from 'typescript';
 import { HISTORICAL_EVENTS, MEMORABLE_MOMENTS, PERSONAL_CALCULATIONS, durationContent } from '@/lib/content/duration';
 import {
   addMonths,
-  calendarSpan,
   dayNumber,
   daysInMonth,
   describeDuration,
@@ -38,7 +37,8 @@ const at = (iso: string, clock = '00:00'): DateTime => {
   if (!time.ok) throw new Error(`bad test time ${clock}`);
   return { date: d(iso), minutes: time.value };
 };
-const NBSP = '\u00a0';
+/** D8: the narrow no-break space groups the thousands. */
+const NBSP = '\u202f';
 
 describe('day numbers (proleptic Gregorian, no Date)', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { angulos } from '@/lib/units/angulos';
 import { formatValue } from '@/lib/units/engine';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: a turn is 360° = 2π rad; 1° = 60′; 1′ = 60″; a 'vuelta' is a revolution.
 const cases: Case[] = [

@@ -1,8 +1,8 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { anillosContent } from '@/lib/content/converters/anillos';
 import { anillos } from '@/lib/units/anillos';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: circumference = π × diameter, 1 in = 25.4 mm.
 const cases: Case[] = [

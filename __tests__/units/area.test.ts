@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { area } from '@/lib/units/area';
 import { formatValue } from '@/lib/units/engine';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 ft² = 0.3048² m² = 0.09290304 m²,
 // 1 acre = 43 560 ft² = 4046.8564224 m², 1 ha = 100 m × 100 m = 10 000 m², 1 km² = 1000 m × 1000 m,

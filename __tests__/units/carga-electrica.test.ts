@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { cargaElectrica } from '@/lib/units/carga-electrica';
 import { formatValue } from '@/lib/units/engine';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions (D7): 1 Ah = 3600 C, 1 mAh = 3.6 C, 1 faraday = 96485.33212 C.
 const cases: Case[] = [

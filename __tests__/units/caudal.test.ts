@@ -1,8 +1,8 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { caudalContent } from '@/lib/content/converters/caudal';
+import { caudal } from '@/lib/units/caudal';
 import { formatValue } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { caudal } from '@/lib/units/caudal';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 ft = 0.3048 m, so 1 ft³ = 28.316846592 L; 1 US gal = 3.785411784 L;
 // 1 m³ = 1000 L; 1 min = 60 s, 1 h = 60 min.

@@ -1,9 +1,9 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { consumoContent } from '@/lib/content/converters/consumo';
+import { consumo } from '@/lib/units/consumo';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { consumo } from '@/lib/units/consumo';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: L/100km = 100 / (km/L); 1 mi = 1.609344 km; 1 US gal = 3.785411784 L,
 // so 1 mpg = 1.609344 / 3.785411784 km/L and 1 km/gal = 1 / 3.785411784 km/L.

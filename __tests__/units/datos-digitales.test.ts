@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { datosDigitales } from '@/lib/units/datos-digitales';
 import { formatValue } from '@/lib/units/engine';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions (D7): 1 B = 8 bit, binary multiples of 1024 for bytes and for bits.
 const cases: Case[] = [

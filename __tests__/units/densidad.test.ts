@@ -1,9 +1,9 @@
-import { formatValue } from '@/lib/units/engine';
-import { evaluate } from '@/lib/units/evaluate';
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { densidadContent } from '@/lib/content/converters/densidad';
 import { densidad } from '@/lib/units/densidad';
+import { formatValue } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the metric definitions: 1 t = 1000 kg, 1 g = 10⁻³ kg, 1 mg = 10⁻⁶ kg,
 // 1 L = 1 dm³ = 10⁻³ m³; so 1 kg/L = 1 kg/dm³ = 1 t/m³ = 1000 kg/m³ and 1 g/L = 1 kg/m³.

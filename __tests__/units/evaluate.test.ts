@@ -3,10 +3,10 @@
  * by hand from the definitions (D7), then written as D8 says; none is taken from the code.
  */
 import { initialState } from '@/components/converter/converter-state';
-import { evaluate } from '@/lib/units/evaluate';
 import { anillos } from '@/lib/units/anillos';
 import { cargaElectrica } from '@/lib/units/carga-electrica';
 import { consumo } from '@/lib/units/consumo';
+import { evaluate } from '@/lib/units/evaluate';
 import { fuerza } from '@/lib/units/fuerza';
 import { longitud } from '@/lib/units/longitud';
 import { pieHorma } from '@/lib/units/pie-horma';

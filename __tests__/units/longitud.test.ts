@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { formatValue } from '@/lib/units/engine';
 import { longitud } from '@/lib/units/longitud';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 in = 0.0254 m, 1 ft = 12 in = 0.3048 m, 1 mi = 5280 ft = 1609.344 m.
 const cases: Case[] = [

@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { formatValue } from '@/lib/units/engine';
 import { peso } from '@/lib/units/peso';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 lb = 0.45359237 kg, 1 oz = 1/16 lb = 28.349523125 g, 1 t = 1000 kg.
 const cases: Case[] = [

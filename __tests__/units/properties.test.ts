@@ -4,9 +4,9 @@
  * families are monotonic; the displayed text never reads 'NaN', 'Infinity', '-0' or a zero for a non-zero value.
  */
 import fc from 'fast-check';
+import { families } from '@/lib/units';
 import { convert, formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { families } from '@/lib/units';
 import type { Family } from '@/lib/units/types';
 
 // FC_RUNS=5000 npx jest properties explores further; CI keeps the default.

@@ -1,8 +1,8 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { radiacionContent } from '@/lib/content/converters/radiacion';
 import { formatValue } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { radiacion } from '@/lib/units/radiacion';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 rad = 0.01 Gy, 1 rem = 0.01 Sv, 1 Gy = 1 Sv (weighting factor 1, D7).
 const cases: Case[] = [

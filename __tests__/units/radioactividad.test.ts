@@ -1,8 +1,8 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { radioactividadContent } from '@/lib/content/converters/radioactividad';
 import { formatValue } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { radioactividad } from '@/lib/units/radioactividad';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 Ci = 3.7×10¹⁰ Bq, 1 Rd = 10⁶ Bq.
 const cases: Case[] = [

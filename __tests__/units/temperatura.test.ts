@@ -1,7 +1,7 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { temperatura } from '@/lib/units/temperatura';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: °F = °C × 9/5 + 32, K = °C + 273.15.
 const cases: Case[] = [

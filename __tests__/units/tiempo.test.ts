@@ -1,6 +1,6 @@
+import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { formatValue } from '@/lib/units/engine';
 import { tiempo } from '@/lib/units/tiempo';
-import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '../support/family-checks';
 
 // Expected values from the definitions: 1 min = 60 s, 1 h = 60 min, 1 d = 24 h, 1 week = 7 d,
 // 1 year = 365.25 d (Julian year), 1 month = 1/12 year = 30.4375 d, 1 ms = 0.001 s, 1 µs = 0.001 ms.

@@ -1,9 +1,9 @@
 import { Finder } from '@/components/finder/finder';
+import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { listedRoutes } from '@/lib/site';
 import { finderEntry } from '@/lib/tools/finder';
-import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 

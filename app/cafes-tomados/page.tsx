@@ -1,7 +1,7 @@
 import { CoffeeMeter } from '@/components/meters/coffee-meter';
 import { MeterPage } from '@/components/meters/meter-page';
-import { coffeeMeter, coffeePage } from '@/lib/content/meters';
 import { StructuredData } from '@/components/structured-data';
+import { coffeeMeter, coffeePage } from '@/lib/content/meters';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/cafes-tomados');

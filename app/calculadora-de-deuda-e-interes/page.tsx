@@ -1,9 +1,9 @@
 import { DebtCalculator } from '@/components/debt/debt-calculator';
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import { debtContent } from '@/lib/content/debt';
-import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/calculadora-de-deuda-e-interes');
 

@@ -1,12 +1,12 @@
 import { NumberConverter } from '@/components/converter/number-converter';
 import { FormulaCards } from '@/components/formula-cards';
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import { numerosContent } from '@/lib/content/converters/numeros';
-import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import type { FormulaCard } from '@/lib/units/formula';
 import { numberCardExample } from '@/lib/units/numeros';
-import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/convertir-numeros');
 

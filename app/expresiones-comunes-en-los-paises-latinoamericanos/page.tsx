@@ -1,9 +1,9 @@
 import { ExpressionsTable } from '@/components/expressions/expressions-table';
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import { COUNTRIES, EXPRESSIONS, expressionsContent as content } from '@/lib/content/expressions';
-import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/expresiones-comunes-en-los-paises-latinoamericanos');
 

@@ -1,8 +1,8 @@
+import { PageHeader } from '@/components/page-header';
+import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { SITE_GROUPS, listedRoutes } from '@/lib/site';
-import { PageHeader } from '@/components/page-header';
-import { RouteLinks } from '@/components/route-links';
 
 export const metadata = pageMetadata('/mapa-sitio');
 

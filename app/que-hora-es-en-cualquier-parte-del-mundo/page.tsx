@@ -1,9 +1,9 @@
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import { WorldClock } from '@/components/world-clock/world-clock';
 import { CITIES, WORLD_CLOCK_PAGE } from '@/lib/content/cities';
-import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { PageHeader } from '@/components/page-header';
 
 export const metadata = pageMetadata('/que-hora-es-en-cualquier-parte-del-mundo');
 

@@ -1,7 +1,7 @@
 import { MeterPage } from '@/components/meters/meter-page';
 import { SlipperMeter } from '@/components/meters/slipper-meter';
-import { slipperMeter, slipperPage } from '@/lib/content/meters';
 import { StructuredData } from '@/components/structured-data';
+import { slipperMeter, slipperPage } from '@/lib/content/meters';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata('/velocidad-chanclas');

@@ -1,16 +1,16 @@
 'use client';
 import { useCallback, useId } from 'react';
+import { SwapIcon } from '@/components/layout/icons';
+import { useAddressState } from '@/hooks/use-address-state';
+import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import type { Family } from '@/lib/units/types';
 import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
-import { useAddressState } from './use-address-state';
-import { SwapIcon } from '@/components/layout/icons';
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
 export function Converter({ family, sizeTable }: { family: Family; sizeTable?: SizeTableData }) {

@@ -1,5 +1,7 @@
 'use client';
 import { useId, type ChangeEvent } from 'react';
+import { SwapIcon } from '@/components/layout/icons';
+import { useAddressState } from '@/hooks/use-address-state';
 import {
   BASE_KEYS,
   baseOptionLabel,
@@ -15,8 +17,6 @@ import {
 } from '@/lib/units/numeros';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
-import { useAddressState } from './use-address-state';
-import { SwapIcon } from '@/components/layout/icons';
 
 interface BaseSelectProps {
   id: string;

@@ -1,4 +1,4 @@
-import { CopyButton } from '../ui/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** The result line with its copy button, inside a polite live region that stays mounted (D10). */
 export function ResultBox({ line, copyText, note }: { line: string; copyText: string; note?: string }) {

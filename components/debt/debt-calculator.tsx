@@ -1,7 +1,6 @@
 'use client';
 import { useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
-import { formatNumber } from '@/lib/units/format';
-import { parseNumber } from '@/lib/units/parse';
+import { useAddressState } from '@/hooks/use-address-state';
 import {
   CSV_FILE_NAME,
   DEFAULT_FORM,
@@ -14,7 +13,8 @@ import {
   type DebtForm,
   type DebtResult,
 } from '@/lib/tools/debt';
-import { useAddressState } from '../converter/use-address-state';
+import { formatNumber } from '@/lib/units/format';
+import { parseNumber } from '@/lib/units/parse';
 import { AmortizationTable } from './amortization-table';
 import { BalanceChart } from './balance-chart';
 

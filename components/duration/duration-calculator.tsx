@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
 import type { DateEvent, MomentGroup, PersonalCalculationText } from '@/lib/content/duration';
 import {
   describeDuration,
@@ -11,7 +12,6 @@ import {
   todayFrom,
   type CivilDate,
 } from '@/lib/tools/duration';
-import { CopyButton } from '../ui/copy-button';
 import { EventList } from './event-list';
 import { PersonalCalculations } from './personal-calculations';
 
@@ -55,6 +55,7 @@ export function DurationCalculator({ historical, moments, personal, today: today
 
   // 'Today' depends on the visitor's clock: read it only in the browser, after the static HTML (D2).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock is read after hydration, on purpose (D2)
     if (!todayProp) setToday(todayFrom(new Date()));
   }, [todayProp]);
 

@@ -1,7 +1,7 @@
+import { PageHeader } from '@/components/page-header';
+import { TextSections } from '@/components/text-sections';
 import { HISTORICAL_EVENTS, MEMORABLE_MOMENTS, PERSONAL_CALCULATIONS, durationContent } from '@/lib/content/duration';
-import { TextSections } from '../text-sections';
 import { DurationCalculator } from './duration-calculator';
-import { PageHeader } from '../page-header';
 
 /**
  * Server component shared by /calcular-cuanto-dura and /calculadora-de-tiempo-y-duracion (one screen, two

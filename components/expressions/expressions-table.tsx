@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import { useAddressState } from '@/hooks/use-address-state';
 import {
   countryFilterFromQuery,
   hasCountryQuery,
@@ -8,7 +9,6 @@ import {
   type CountryFilter,
   type Expression,
 } from '@/lib/content/expressions';
-import { useAddressState } from '../converter/use-address-state';
 
 interface ExpressionsTableProps {
   countries: readonly Country[];

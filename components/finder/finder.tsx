@@ -1,8 +1,8 @@
 'use client';
 import { useId } from 'react';
+import { LinkCard } from '@/components/link-card';
+import { useAddressState } from '@/hooks/use-address-state';
 import { search, type FinderEntry } from '@/lib/tools/finder';
-import { useAddressState } from '../converter/use-address-state';
-import { LinkCard } from '../link-card';
 
 const readQuery = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const writeQuery = (query: string) => (query.trim() ? `?${new URLSearchParams({ q: query.trim() })}` : '');

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { ChevronDownIcon } from './icons';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
-import { ChevronDownIcon } from './icons';
 
 interface DropdownMenuProps {
   label: string;

@@ -1,5 +1,5 @@
+import { RouteLinks } from '@/components/route-links';
 import { SITE_NAME, SITE_TAGLINE, converterRoutes, listedRoutes } from '@/lib/site';
-import { RouteLinks } from '../route-links';
 
 // Built once at build time; the year in the footer may be the build's (STYLE: client and server).
 const YEAR = new Date().getFullYear();

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
-import { toMenuLink } from './menu-link';
 import { SearchIcon, SwapIcon } from './icons';
+import { toMenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { SharePanel } from './share-panel';
 

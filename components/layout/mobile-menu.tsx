@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from './icons';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
-import { CloseIcon, MenuIcon } from './icons';
 
 interface MobileMenuProps {
   groups: readonly { title: string; links: readonly MenuLink[] }[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { TextSections } from '@/components/text-sections';
 import type { MeterPageContent } from '@/lib/content/meters';
-import { TextSections } from '../text-sections';
-import { PageHeader } from '../page-header';
 
 /** Server shell of a humour meter page: heading, intro, the meter, the humour notice and the explanatory text. */
 export function MeterPage({ content, children }: { content: MeterPageContent; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import type { RoutePath } from '@/lib/site';
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
+import { TextSections } from '@/components/text-sections';
 import type { TextCaseContent } from '@/lib/content/text-case';
-import { PageHeader } from '../page-header';
-import { StructuredData } from '../structured-data';
-import { TextSections } from '../text-sections';
+import type { RoutePath } from '@/lib/site';
 import { CaseConverter } from './case-converter';
 
 /** Server shell of the case converter: one screen at two routes, each with its own texts. */

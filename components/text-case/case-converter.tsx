@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef, useState } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
 import { CASE_HINTS, caseStatus, convertCase, type CaseDirection } from '@/lib/tools/text-case';
-import { CopyButton } from '../ui/copy-button';
 
 /**
  * The case converter (spec 001 'Case converter', §4): the result is set only when a button is pressed.

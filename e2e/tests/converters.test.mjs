@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, openPage, sitemapPaths, url, visit } from '../support/browser.mjs';
+import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, openPage, sitemapPaths, visit } from '../support/browser.mjs';
 import { CONVERSIONS } from '../support/conversions.mjs';
 
 let browser;

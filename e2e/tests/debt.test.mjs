@@ -86,7 +86,7 @@ describe('debt calculator', () => {
       await page.getByLabel('Monto del préstamo', { exact: true }).fill('250000');
       await page.getByLabel('Periodo de pago', { exact: true }).selectOption('diario');
       await page.getByLabel('Plazo (meses)', { exact: true }).fill('360');
-      await page.getByRole('button', { name: 'Mostrar todos los pagos (10,950)' }).waitFor({ timeout: 5000 });
+      await page.getByRole('button', { name: 'Mostrar todos los pagos (10\u202f950)' }).waitFor({ timeout: 5000 });
       assert.equal(await page.locator('table tbody tr').count(), 60);
       const body = await page.locator('body').innerText();
       assert.doesNotMatch(body, /NaN|Infinity|undefined/);

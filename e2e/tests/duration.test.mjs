@@ -1,7 +1,8 @@
 // The duration calculator: one screen at two routes (spec 001 §2, D18). Today is read in the browser (D2).
+// D25: the second address keeps working, but its canonical is the first and only the first is in the sitemap.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, visit } from '../support/browser.mjs';
+import { launchBrowser, openPage, sitemapPaths, url, visit } from '../support/browser.mjs';
 
 const ROUTES = ['/calcular-cuanto-dura', '/calculadora-de-tiempo-y-duracion'];
 
@@ -27,15 +28,26 @@ const browserToday = (page) =>
   });
 
 describe('duration calculator', () => {
+  test(`only ${ROUTES[0]} is in the sitemap, the home page and the site map (D25)`, async () => {
+    const paths = await sitemapPaths();
+    assert.ok(paths.includes(ROUTES[0]));
+    assert.ok(!paths.includes(ROUTES[1]));
+    for (const page of ['/', '/mapa-sitio']) {
+      const html = await (await fetch(url(page))).text();
+      assert.ok(html.includes(`href="${ROUTES[0]}"`), `${page} links ${ROUTES[0]}`);
+      assert.ok(!html.includes(`href="${ROUTES[1]}"`), `${page} links ${ROUTES[1]}`);
+    }
+  });
+
   for (const path of ROUTES) {
-    test(`${path}: loads cleanly with its own canonical, computes two dates and selects an event`, async () => {
+    test(`${path}: loads cleanly with the canonical ${ROUTES[0]}, computes two dates and selects an event`, async () => {
       const { context, page, problems } = await openPage(browser);
       try {
         const response = await open(page, path);
         assert.equal(response.status(), 200);
         await page.getByRole('heading', { level: 1, name: 'Calcular cuánto dura: tiempo entre dos fechas' }).waitFor();
         const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-        assert.equal(new URL(canonical).pathname, path);
+        assert.equal(new URL(canonical).pathname, ROUTES[0]);
 
         // Two dates → the result, without pressing the button (spec 001 §4).
         await page.getByLabel('Fecha de inicio', { exact: true }).fill('2000-01-01');
@@ -56,7 +68,7 @@ describe('duration calculator', () => {
 
         // The button with a field emptied names what is missing.
         await page.getByLabel('Fecha de inicio', { exact: true }).fill('');
-        await page.getByRole('button', { name: 'Calcular Duración' }).click();
+        await page.getByRole('button', { name: 'Calcular duración', exact: true }).click();
         await page.getByText('Elige la fecha de inicio.').waitFor();
         assert.equal(await page.getByRole('button', { pressed: true }).count(), 0);
 

@@ -14,8 +14,7 @@ before(async () => {
 after(() => browser?.close());
 
 /** The highlighted row of the size table (the equivalences table marks its target row the same way). */
-const sizeRow = (page) =>
-  page.getByRole('region', { name: 'Tallas por medida (desplazable)' }).locator('tr[aria-current="true"]');
+const sizeRow = (page) => page.getByRole('region', { name: 'Tabla de tallas' }).locator('tr[aria-current="true"]');
 
 /** Opens a converter with a state in its address and returns the result line once it shows `expected`. */
 async function lineFor(page, path, expected) {

@@ -2,8 +2,8 @@
 // issue 10) on every page and in the open states, the
 // security headers, no HTML from the address, structured data, and the site working offline.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { VIEWPORTS, launchBrowser, openPage, sitemapPaths, url, visit } from '../support/browser.mjs';
 

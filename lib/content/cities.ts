@@ -3,8 +3,8 @@
  * texts stay on the server. Zones are IANA ids (Quito shares America/Guayaquil, Nueva Delhi uses Asia/Kolkata,
  * Pekín Asia/Shanghai: the database names one city per zone). Within a region, west to east.
  */
+import type { City } from '@/lib/tools/world-clock';
 import type { TextSection } from './types';
-import type { City } from '../tools/world-clock';
 
 export const CITIES: readonly City[] = [
   // América
@@ -85,7 +85,7 @@ export const WORLD_CLOCK_PAGE: { heading: string; intro: string; sections: reado
     {
       title: 'Cómo leer este reloj',
       paragraphs: [
-        'Las horas aparecen en formato de 12 horas, con a. m. (ante meridiem, antes del mediodía) y p. m. (post meridiem, después del mediodía), escritas con punto y espacio como recomienda la ortografía académica. La etiqueta de cada tarjeta dice cuántas horas va esa ciudad por delante (+) o por detrás (−) de tu hora local, y las zonas de media hora o de tres cuartos muestran también los minutos, por ejemplo +5h 30m.',
+        'Las horas aparecen en formato de 12 horas, con a. m. (ante meridiem, antes del mediodía) y p. m. (post meridiem, después del mediodía), escritas con punto y espacio como recomienda la ortografía académica. La etiqueta de cada tarjeta dice cuántas horas va esa ciudad por delante (+) o por detrás (−) de tu hora local, y las zonas de media hora o de tres cuartos muestran también los minutos, por ejemplo +5 h 30 min.',
         'Todo se calcula en tu navegador con el reloj de tu dispositivo, sin consultar ningún servidor: si el reloj del dispositivo está mal ajustado, las horas de las tarjetas también lo estarán.',
       ],
     },

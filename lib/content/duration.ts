@@ -5,8 +5,8 @@
  * edition of 'Cien años de soledad', dated 30 May or 5 June 1967 depending on the source, and Fleming's
  * penicillin plate, 3 or 28 September 1928).
  */
-import type { TextSection } from './types';
 import type { PersonalType } from '@/lib/tools/personal-dates';
+import type { TextSection } from './types';
 
 export interface DateEvent {
   /** Stable key, also used for the button's id. */
@@ -46,8 +46,8 @@ export const durationContent = {
     {
       title: 'Cómo se cuentan los meses y los finales de mes',
       paragraphs: [
-        'Para contar los meses, la calculadora mira el número de día: un mes se cumple cuando la fecha final llega al mismo número de día que la inicial (del 15 de enero al 15 de febrero hay un mes; al 14 de febrero, todavía 0 meses y 30 días). Si el mes en que se cumpliría no tiene ese día (un 31 en un mes de 30 días, o un 29, 30 o 31 en febrero), el mes se da por cumplido al empezar el mes siguiente, y los días que sobran se cuentan desde el último día del mes corto.',
-        'Así, del 31 de enero al 29 de febrero de 2024 hay 0 meses y 29 días, porque febrero no llega al día 31; del 31 de enero al 1 de marzo de 2024 hay 1 mes y 1 día, contado desde el 29 de febrero. En 2023, del 31 de enero al 1 de marzo también hay 1 mes y 1 día, contado desde el 28 de febrero.',
+        'Para contar los meses, la calculadora mira el número de día: un mes se cumple cuando la fecha final llega al mismo número de día que la inicial (del 15 de enero al 15 de febrero hay 1 mes; al 14 de febrero, todavía 0 meses y 30 días). Si el mes al que se llega no tiene ese día (un 31 en un mes de 30 días, o un 29, 30 o 31 en febrero), ese mes no se completa mientras la fecha final siga dentro de él; se cuenta a partir del día 1 del mes siguiente, y los días que sobran se cuentan desde el último día del mes corto.',
+        'Así, del 31 de enero al 29 de febrero de 2024 hay 0 meses y 29 días: febrero no tiene día 31, de modo que ni siquiera su último día completa el mes. Al día siguiente, el 1 de marzo, ya hay 1 mes y 1 día: el mes se cuenta hasta el 29 de febrero y queda 1 día más. En 2023, del 31 de enero al 1 de marzo también hay 1 mes y 1 día, contado desde el 28 de febrero, y del 31 de marzo al 30 de abril hay 0 meses y 30 días, porque abril no tiene día 31.',
       ],
     },
     {

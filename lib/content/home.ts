@@ -1,4 +1,4 @@
-import type { RoutePath, SiteGroup } from '../site';
+import type { RoutePath, SiteGroup } from '@/lib/site';
 import type { TextSection } from './types';
 
 export const homeContent: {

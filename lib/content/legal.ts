@@ -1,7 +1,7 @@
 import type { TextSection } from './types';
 
 /** D21: what is true of this site. Update LEGAL_UPDATED whenever a statement below changes. */
-export const LEGAL_UPDATED = { iso: '2026-11-22', text: '22 de noviembre de 2026' };
+export const LEGAL_UPDATED = { iso: '2026-11-23', text: '23 de noviembre de 2026' };
 
 export const termsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: 'Términos de uso',
@@ -53,7 +53,7 @@ export const privacyContent: { heading: string; intro: string; sections: readonl
     {
       title: 'Cookies y almacenamiento',
       paragraphs: [
-        'El sitio no instala cookies, ni propias ni de terceros, y no usa herramientas de analítica ni publicidad. Tu navegador puede guardar en su caché los archivos de las páginas para cargarlas más rápido, como con cualquier sitio web.',
+        'El sitio no instala cookies, ni propias ni de terceros, y no usa herramientas de analítica ni publicidad. Para que las páginas carguen rápido y funcionen sin conexión, el sitio pide a tu navegador que guarde en su caché una copia de sus páginas, las mismas para todo el mundo: esa copia se queda en tu dispositivo, no contiene nada de lo que escribes y puedes borrarla desde los ajustes del navegador.',
       ],
     },
     {

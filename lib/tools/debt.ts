@@ -12,8 +12,8 @@
  *   more early (the cent is coarse next to a payment of a few pesos); the table then simply ends there and the
  *   page says so. A payment that would round to less than one cent is refused with a hint.
  */
-import { formatNumber } from '../units/format';
-import { parseNumber } from '../units/parse';
+import { formatNumber } from '@/lib/units/format';
+import { parseNumber } from '@/lib/units/parse';
 
 /** D17: money as Mexican pesos. Counts are not money: they follow D8 (20 000 pagos, never '20,000'). */
 const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });

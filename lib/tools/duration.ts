@@ -219,16 +219,17 @@ export const formatDateEs = ({ year, month, day }: CivilDate): string =>
 export const formatClock = (minutes: number): string => `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
 
 /**
- * Whole numbers as the Ortografía de la RAE (2010) recommends: numbers of more than four digits grouped in
- * threes with a (non-breaking) space, never with a point or a comma; four digits stay together (2026, 9999).
+ * Whole numbers as the Ortografía de la RAE (2010) recommends and D8 writes them: numbers of more than four digits
+ * grouped in threes with a narrow no-break space (U+202F, as lib/units/format.ts), never with a point or a comma;
+ * four digits stay together (2026, 9999).
  */
 export function formatCount(n: number): string {
   const digits = String(Math.abs(Math.trunc(n)));
-  const grouped = digits.length > 4 ? digits.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : digits;
+  const grouped = digits.length > 4 ? digits.replace(/\B(?=(\d{3})+$)/g, '\u202f') : digits;
   return n < 0 ? `−${grouped}` : grouped;
 }
 
-/** '1 año', '2 años', '12\u00a0345 días'. */
+/** '1 año', '2 años', '12\u202f345 días'. */
 export const countOf = (n: number, singular: string, plural: string): string =>
   `${formatCount(n)} ${n === 1 ? singular : plural}`;
 

@@ -1,5 +1,5 @@
 /** D16: the finder's search ignores case and accents ('energia' finds 'Energía') and matches tags. */
-import type { SiteRoute } from '../site';
+import type { SiteRoute } from '@/lib/site';
 
 /** Lower case without diacritics; 'ñ' keeps its tilde so 'año' and 'ano' stay apart. */
 export function normalise(text: string): string {

@@ -31,7 +31,7 @@ export interface City {
 export interface CityClock {
   time: string;
   date: string;
-  /** Relative to the visitor: 'Misma hora', '+6h', '−3h', '+5h 30m'. */
+  /** Relative to the visitor: 'Misma hora', '+6 h', '−3 h', '+5 h 30 min'. */
   offsetLabel: string;
   /** The zone's own offset: 'UTC', 'UTC+1', 'UTC−3', 'UTC+5:30'. */
   utcLabel: string;

@@ -2,7 +2,7 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import { convert, copyValue, formatInput, formatValue, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
+import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
 

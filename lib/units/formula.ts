@@ -2,7 +2,7 @@
  * Formula cards (D6): the formula of a linear pair is derived from the two factors and the worked example is
  * computed by the engine, both at build time, so a card can never disagree with the converter.
  */
-import type { FormulaCardSpec } from '../content/types';
+import type { FormulaCardSpec } from '@/lib/content/types';
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
 import { formatFactor } from './format';
 import type { Family } from './types';

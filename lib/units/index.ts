@@ -25,9 +25,9 @@ import { radioactividad } from './radioactividad';
 import { tacos } from './tacos';
 import { temperatura } from './temperatura';
 import { tiempo } from './tiempo';
+import type { Family } from './types';
 import { velocidad } from './velocidad';
 import { volumen } from './volumen';
-import type { Family } from './types';
 
 export const families: Readonly<Record<string, Family>> = {
   longitud,

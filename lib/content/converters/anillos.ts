@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 // The derived formulas would read 'mm = mm × 3.141592654' (both units are millimetres), so every card names what
 // it measures.

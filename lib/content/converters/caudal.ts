@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 export const caudalContent: ConverterContent = {
   heading: 'Convertidor de caudal',

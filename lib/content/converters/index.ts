@@ -1,5 +1,5 @@
 /** Every converter page's texts by family key, for tests that check them all. Pages import their own module. */
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 import { angulosContent } from './angulos';
 import { anillosContent } from './anillos';
 import { areaContent } from './area';

@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 // Between a foot and a last the rule is affine, so those cards carry their formula (D6, lib/units/formula.ts).
 export const pieHormaContent: ConverterContent = {

@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 // The formulas are written out: derived ones would read '/100 g = /kg ÷ 10', which says nothing on this page.
 export const preciosAlimentosContent: ConverterContent = {

@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 export const presionContent: ConverterContent = {
   heading: 'Convertidor de presión',

@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 export const radiacionContent: ConverterContent = {
   heading: 'Convertidor de dosis de radiación',

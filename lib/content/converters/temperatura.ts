@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 // Temperature rules are affine (an offset besides a factor), so every card carries its own formula (formula.ts).
 export const temperaturaContent: ConverterContent = {

@@ -1,4 +1,4 @@
-import type { ConverterContent } from '../types';
+import type { ConverterContent } from '@/lib/content/types';
 
 export const tiempoContent: ConverterContent = {
   heading: 'Convertidor de tiempo',

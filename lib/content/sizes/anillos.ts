@@ -7,8 +7,8 @@
  * - UK/Ireland/Australia: letters A to Z, each 1.25 mm of circumference, with A = 37.8 mm; half sizes as ½.
  * FR and ES are rounded to the nearest whole size, UK to the nearest half letter.
  */
+import type { SizeTable } from '@/lib/content/types';
 import { formatNumber } from '@/lib/units/format';
-import type { SizeTable } from '../types';
 
 const UK_A_CIRCUMFERENCE_MM = 37.8;
 const UK_STEP_MM = 1.25;

@@ -6,8 +6,8 @@
  * - US: men = UK + 1, women = UK + 2 (the usual offsets; brands differ).
  * Sizes are rounded to the nearest half size.
  */
+import type { SizeTable } from '@/lib/content/types';
 import { formatNumber } from '@/lib/units/format';
-import type { SizeTable } from '../types';
 
 const ALLOWANCE_MM = (25.4 * 2) / 3;
 

@@ -32,9 +32,13 @@ export function useAddressState<S>(
     // At mount the state is still `initial`. Writing the state read back at once also drops what was ignored
     // (unknown keys or values) even when the state itself does not change.
     const arrivedState = read(search, initial);
+    // The address exists only in the browser, after the static HTML has hydrated (D2): this is the one moment to
+    // adopt it, and the single extra render it costs is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setState(arrivedState);
     replaceQuery(write(arrivedState));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per page load by design: the callbacks and the initial state are read at mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   const update = (change: (previous: S) => S) => {
