@@ -2,6 +2,7 @@
  * The converter's state and its mirror in the address (D9). State holds text and keys only; numbers are parsed
  * and formatted while rendering. The query is read after mount so the page itself stays static (D2).
  */
+import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import type { Family } from '@/lib/units/types';
 
 export interface ConverterState {
@@ -19,11 +20,8 @@ export function initialState(family: Family): ConverterState {
 
 /** Unknown units and unknown keys are ignored; a target equal to the source is dropped. */
 export function stateFromQuery(search: string, family: Family, fallback: ConverterState): ConverterState {
-  const params = new URLSearchParams(search);
   const isUnit = (key: string | null): key is string => key !== null && key in family.units;
-  const value = params.get(QUERY_KEYS.value);
-  const fromParam = params.get(QUERY_KEYS.from);
-  const toParam = params.get(QUERY_KEYS.to);
+  const { value, from: fromParam, to: toParam } = readQuery(search, QUERY_KEYS);
   const from = isUnit(fromParam) ? fromParam : fallback.from;
   let to = isUnit(toParam) ? toParam : fallback.to;
   if (to === from) to = '';
@@ -31,15 +29,11 @@ export function stateFromQuery(search: string, family: Family, fallback: Convert
 }
 
 export function queryFromState(state: ConverterState): string {
-  const params = new URLSearchParams();
-  if (state.valueText.trim() !== '') params.set(QUERY_KEYS.value, state.valueText.trim());
-  if (state.from) params.set(QUERY_KEYS.from, state.from);
-  if (state.to) params.set(QUERY_KEYS.to, state.to);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return writeQuery(QUERY_KEYS, {
+    value: state.valueText.trim() || undefined,
+    from: state.from || undefined,
+    to: state.to || undefined,
+  });
 }
 
-export function hasQueryState(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return Object.values(QUERY_KEYS).some((key) => params.has(key));
-}
+export const hasQueryState = (search: string): boolean => carriesQuery(search, QUERY_KEYS);

@@ -1,6 +1,7 @@
 'use client';
 import { useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
 import { useAddressState } from '@/hooks/use-address-state';
+import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import {
   CSV_FILE_NAME,
   DEFAULT_FORM,
@@ -21,28 +22,22 @@ import { BalanceChart } from './balance-chart';
 /* The form lives in the address (?monto=1000&tasa=12&periodo=mensual&plazo=12) so a loan can be shared. */
 const QUERY_KEYS = { amount: 'monto', rate: 'tasa', period: 'periodo', term: 'plazo' } as const;
 
-function readQuery(search: string, fallback: DebtForm): DebtForm {
-  const params = new URLSearchParams(search);
-  const text = (key: string, previous: string) => params.get(key)?.slice(0, 40) ?? previous;
-  const period = params.get(QUERY_KEYS.period) ?? '';
+function formFromQuery(search: string, fallback: DebtForm): DebtForm {
+  const values = readQuery(search, QUERY_KEYS);
+  const text = (value: string | null, previous: string) => value?.slice(0, 40) ?? previous;
+  const period = values.period ?? '';
   return {
-    amount: text(QUERY_KEYS.amount, fallback.amount),
-    rate: text(QUERY_KEYS.rate, fallback.rate),
+    amount: text(values.amount, fallback.amount),
+    rate: text(values.rate, fallback.rate),
     period: isPeriodKey(period) ? period : fallback.period,
-    term: text(QUERY_KEYS.term, fallback.term),
+    term: text(values.term, fallback.term),
   };
 }
 
-function writeQuery(form: DebtForm): string {
-  return `?${new URLSearchParams({
-    [QUERY_KEYS.amount]: form.amount.trim(),
-    [QUERY_KEYS.rate]: form.rate.trim(),
-    [QUERY_KEYS.period]: form.period,
-    [QUERY_KEYS.term]: form.term.trim(),
-  })}`;
-}
+const queryFromForm = (form: DebtForm): string =>
+  writeQuery(QUERY_KEYS, { amount: form.amount.trim(), rate: form.rate.trim(), period: form.period, term: form.term.trim() });
 
-const carriesQuery = (search: string) => Object.values(QUERY_KEYS).some((key) => new URLSearchParams(search).has(key));
+const carriesForm = (search: string) => carriesQuery(search, QUERY_KEYS);
 
 /** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
 const formatCount = (n: number) => formatNumber(n, 0);
@@ -106,7 +101,7 @@ function NumberField({ id, label, value, hint, step, min, onChange }: NumberFiel
 /** Spec 001 debt calculator (§3, §4: recalculates on every change; D17). */
 export function DebtCalculator() {
   const id = useId();
-  const [form, update] = useAddressState(DEFAULT_FORM, readQuery, writeQuery, carriesQuery);
+  const [form, update] = useAddressState(DEFAULT_FORM, formFromQuery, queryFromForm, carriesForm);
   const view = useMemo(() => evaluateDebt(form), [form]);
   // The chart and a long table follow a step behind while typing, so the fields never lag.
   const deferredForm = useDeferredValue(form);

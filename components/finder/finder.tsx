@@ -2,16 +2,18 @@
 import { useId } from 'react';
 import { LinkCard } from '@/components/link-card';
 import { useAddressState } from '@/hooks/use-address-state';
+import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { search, type FinderEntry } from '@/lib/tools/finder';
 
-const readQuery = (search: string) => new URLSearchParams(search).get('q') ?? '';
-const writeQuery = (query: string) => (query.trim() ? `?${new URLSearchParams({ q: query.trim() })}` : '');
-const carriesQuery = (search: string) => new URLSearchParams(search).has('q');
+const FINDER_KEYS = { query: 'q' } as const;
+const queryFromAddress = (search: string) => readQuery(search, FINDER_KEYS).query ?? '';
+const addressFromQuery = (query: string) => writeQuery(FINDER_KEYS, { query: query.trim() || undefined });
+const carriesSearch = (search: string) => carriesQuery(search, FINDER_KEYS);
 
 /** The finder (D16): filters as you type; the query lives in the address (?q=) so a search can be shared. */
 export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   const id = useId();
-  const [query, update] = useAddressState('', readQuery, writeQuery, carriesQuery);
+  const [query, update] = useAddressState('', queryFromAddress, addressFromQuery, carriesSearch);
   const results = search(entries, query);
   return (
     <div>

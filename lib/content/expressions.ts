@@ -1,3 +1,4 @@
+import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import type { TextSection } from './types';
 
 /**
@@ -236,16 +237,18 @@ export type CountryFilter = 'todos' | CountryCode;
  * The filter carried by the address (?pais=mx). Anything that is not one of the eight codes (a typo, an
  * injection attempt) is ignored and the table shows every country; the value is never rendered.
  */
+const COUNTRY_KEYS = { country: 'pais' } as const;
+
 export function countryFilterFromQuery(search: string): CountryFilter {
-  const value = new URLSearchParams(search).get('pais')?.trim().toLowerCase() ?? '';
+  const value = readQuery(search, COUNTRY_KEYS).country?.trim().toLowerCase() ?? '';
   return isCountryCode(value) ? value : 'todos';
 }
 
 export function queryFromCountryFilter(filter: CountryFilter): string {
-  return filter === 'todos' ? '' : `?${new URLSearchParams({ pais: filter })}`;
+  return writeQuery(COUNTRY_KEYS, { country: filter === 'todos' ? undefined : filter });
 }
 
-export const hasCountryQuery = (search: string) => new URLSearchParams(search).has('pais');
+export const hasCountryQuery = (search: string) => carriesQuery(search, COUNTRY_KEYS);
 
 export const expressionsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: 'Expresiones comunes en los países latinoamericanos',

@@ -4,6 +4,7 @@
  * parsed into a bigint (exact for any length: 64 binary digits and beyond convert without rounding) and
  * formatted back. Errors are values; nothing here throws.
  */
+import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 
 export type FixedBaseKey = 'binario' | 'octal' | 'decimal' | 'hexadecimal';
 /** 'base' is the custom base, 2 to 36, whose radix the visitor types (one value shared by source and target). */
@@ -189,11 +190,8 @@ export const NUMBER_QUERY_KEYS = { value: 'valor', from: 'de', to: 'a', base: 'b
 
 /** ?valor=FF&de=hexadecimal&a=binario&base=36 — unknown keys are ignored, invalid values fall back. */
 export function numbersStateFromQuery(search: string, fallback: NumbersState): NumbersState {
-  const params = new URLSearchParams(search);
-  const value = params.get(NUMBER_QUERY_KEYS.value);
-  const fromParam = params.get(NUMBER_QUERY_KEYS.from);
-  const toParam = params.get(NUMBER_QUERY_KEYS.to);
-  const baseParam = parseCustomBase(params.get(NUMBER_QUERY_KEYS.base) ?? '');
+  const { value, from: fromParam, to: toParam, base } = readQuery(search, NUMBER_QUERY_KEYS);
+  const baseParam = parseCustomBase(base ?? '');
   const from = isBaseKey(fromParam) ? fromParam : fallback.from;
   let to = isBaseKey(toParam) ? toParam : fallback.to;
   if (to === from) to = from === NUMBER_DEFAULTS.to ? NUMBER_DEFAULTS.from : NUMBER_DEFAULTS.to;
@@ -206,18 +204,15 @@ export function numbersStateFromQuery(search: string, fallback: NumbersState): N
 }
 
 export function queryFromNumbersState(state: NumbersState): string {
-  const params = new URLSearchParams();
-  if (state.valueText.trim() !== '') params.set(NUMBER_QUERY_KEYS.value, state.valueText.trim());
-  params.set(NUMBER_QUERY_KEYS.from, state.from);
-  params.set(NUMBER_QUERY_KEYS.to, state.to);
-  if (state.baseText.trim() !== '') params.set(NUMBER_QUERY_KEYS.base, state.baseText.trim());
-  return `?${params.toString()}`;
+  return writeQuery(NUMBER_QUERY_KEYS, {
+    value: state.valueText.trim() || undefined,
+    from: state.from,
+    to: state.to,
+    base: state.baseText.trim() || undefined,
+  });
 }
 
-export function hasNumbersQuery(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return Object.values(NUMBER_QUERY_KEYS).some((key) => params.has(key));
-}
+export const hasNumbersQuery = (search: string): boolean => carriesQuery(search, NUMBER_QUERY_KEYS);
 
 /* ------------------------------------------------------------------ formula cards (D6) */
 
