@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { SearchIcon } from '@/components/layout/icons';
 import { LinkCard } from '@/components/link-card';
 import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
+import { SearchIcon } from '@/components/ui/icons';
 import { homeContent } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo';
 import { converterRoutes, listedRoutes, routeFor, type SiteRoute } from '@/lib/site';

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useId } from 'react';
-import { SwapIcon } from '@/components/layout/icons';
+import { SwapIcon } from '@/components/ui/icons';
+import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
 import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
@@ -23,7 +24,6 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
   const { valueText, from, to } = state;
   const view = evaluate(state, family);
   const allUnits = Object.keys(family.units);
-  const hintId = `${id}-hint`;
 
   const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
   const setFrom = (unit: string) =>
@@ -39,24 +39,15 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
   return (
     <div className="converter">
       <div className="converter__controls">
-        <div className="field field--value">
-          <label htmlFor={`${id}-value`}>{family.valueLabel ?? 'Valor'}</label>
-          <input
-            id={`${id}-value`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={family.money ? 'Escribe el precio' : 'Escribe un valor'}
-            value={valueText}
-            aria-invalid={view.hint !== '' || undefined}
-            aria-describedby={hintId}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <p id={hintId} className="field__hint" aria-live="polite">
-            {view.hint}
-          </p>
-        </div>
+        <NumberField
+          id={`${id}-value`}
+          className="field--value"
+          label={family.valueLabel ?? 'Valor'}
+          placeholder={family.money ? 'Escribe el precio' : 'Escribe un valor'}
+          value={valueText}
+          hint={view.hint}
+          onChange={setValue}
+        />
         <UnitSelect id={`${id}-from`} label="De" value={from} units={allUnits} family={family} onChange={setFrom} />
         <button
           type="button"

@@ -1,6 +1,6 @@
 'use client';
 import { useId, type ChangeEvent } from 'react';
-import { SwapIcon } from '@/components/layout/icons';
+import { SwapIcon } from '@/components/ui/icons';
 import { useAddressState } from '@/hooks/use-address-state';
 import {
   BASE_KEYS,

@@ -1,5 +1,6 @@
 'use client';
-import { useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
+import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import {
@@ -15,7 +16,6 @@ import {
   type DebtResult,
 } from '@/lib/tools/debt';
 import { formatNumber } from '@/lib/units/format';
-import { parseNumber } from '@/lib/units/parse';
 import { AmortizationTable } from './amortization-table';
 import { BalanceChart } from './balance-chart';
 
@@ -54,48 +54,6 @@ function downloadCsv(result: DebtResult) {
   link.remove();
   // Revoked a moment later: some browsers start reading the file only after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
-interface NumberFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  hint: string | undefined;
-  /** Arrow keys step by this much, never below min (the spec's step and min, on a field that accepts '1,5'). */
-  step: number;
-  min: number;
-  onChange: (text: string) => void;
-}
-
-function NumberField({ id, label, value, hint, step, min, onChange }: NumberFieldProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const parsed = parseNumber(value);
-    if (!parsed.ok) return;
-    event.preventDefault();
-    const next = Math.max(min, parsed.value + (event.key === 'ArrowUp' ? step : -step));
-    onChange(String(Number(next.toFixed(6))));
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={hint ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-        {hint}
-      </p>
-    </div>
-  );
 }
 
 /** Spec 001 debt calculator (§3, §4: recalculates on every change; D17). */

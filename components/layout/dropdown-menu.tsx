@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { SearchIcon, SwapIcon } from '@/components/ui/icons';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
-import { SearchIcon, SwapIcon } from './icons';
 import { toMenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { SharePanel } from './share-panel';

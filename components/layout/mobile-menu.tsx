@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CloseIcon, ShareIcon } from './icons';
+import { CloseIcon, ShareIcon } from '@/components/ui/icons';
 import { shareLinks } from './share-links';
 
 const COPIED = '¡Enlace copiado al portapapeles!';
