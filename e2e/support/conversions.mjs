@@ -14,7 +14,13 @@ export const CONVERSIONS = [
   // 1 US gal = 3.785411784 L; value and symbol on both sides (D23)
   { path: '/convertir-volumen', value: '1', from: 'galones_us', to: 'litros', line: '1 gal (EE. UU.) → 3.785412 L' },
   // 100 / 1.609344 = 62.137119 mph
-  { path: '/convertir-velocidad', value: '100', from: 'kilometros_hora', to: 'millas_hora', line: '100 km/h → 62.1371 mph' },
+  {
+    path: '/convertir-velocidad',
+    value: '100',
+    from: 'kilometros_hora',
+    to: 'millas_hora',
+    line: '100 km/h → 62.1371 mph',
+  },
   // 1 kcal = 4184 J
   { path: '/convertir-energia', value: '1', from: 'kilocalorias', to: 'joules', line: '1 kcal → 4184 J' },
   // 180° = π rad = 3.14159265…
@@ -40,19 +46,56 @@ CONVERSIONS.push(
   // standard gravity: 9.80665 N
   { path: '/convertir-fuerza', value: '1', from: 'kilogramos_fuerza', to: 'newtons', line: '1 kgf → 9.80665 N' },
   // 100 / 20 km/L = 5 L/100 km
-  { path: '/convertir-consumo', value: '20', from: 'kilometros_litro', to: 'litros_100km', line: '20 km/L → 5 L/100 km' },
+  {
+    path: '/convertir-consumo',
+    value: '20',
+    from: 'kilometros_litro',
+    to: 'litros_100km',
+    line: '20 km/L → 5 L/100 km',
+  },
   // 1 Sv = 100 rem
   { path: '/convertir-radiacion', value: '1', from: 'sieverts', to: 'rems', line: '1 Sv → 100 rem' },
   // 1 Ci = 3.7 × 10¹⁰ Bq = 37 000 000 000 Bq: plain below 10¹⁵, grouped by narrow no-break spaces (D8)
-  { path: '/convertir-radioactividad', value: '1', from: 'curies', to: 'becquerels', line: '1 Ci → 37\u202f000\u202f000\u202f000 Bq' },
+  {
+    path: '/convertir-radioactividad',
+    value: '1',
+    from: 'curies',
+    to: 'becquerels',
+    line: '1 Ci → 37\u202f000\u202f000\u202f000 Bq',
+  },
   // 1 kg/L = 1000 kg/m³
-  { path: '/convertir-densidad', value: '1', from: 'kilogramo_litro', to: 'kilogramo_metro_cubico', line: '1 kg/L → 1000 kg/m³' },
+  {
+    path: '/convertir-densidad',
+    value: '1',
+    from: 'kilogramo_litro',
+    to: 'kilogramo_metro_cubico',
+    line: '1 kg/L → 1000 kg/m³',
+  },
   // $50 per kg is $25 per 500 g; money with two decimals (D8)
-  { path: '/convertir-precios-alimentos', label: 'Precio', value: '50', from: 'kilogramo', to: 'medio_kilo', line: '$50.00/kg → $25.00/500 g' },
+  {
+    path: '/convertir-precios-alimentos',
+    label: 'Precio',
+    value: '50',
+    from: 'kilogramo',
+    to: 'medio_kilo',
+    line: '$50.00/kg → $25.00/500 g',
+  },
   // last = foot + 2/3 in = 250 + 16.9333… mm
-  { path: '/convertir-pie-horma', value: '250', from: 'foot_mm', to: 'last_mm', line: '250 mm de pie → 266.933 mm de horma' },
+  {
+    path: '/convertir-pie-horma',
+    value: '250',
+    from: 'foot_mm',
+    to: 'last_mm',
+    line: '250 mm de pie → 266.933 mm de horma',
+  },
   // C = π × 17 mm = 53.4071…
-  { path: '/convertir-anillos', value: '17', from: 'diametro_milimetros', to: 'circunferencia_milimetros', line: '17 mm de diámetro → 53.407 mm de circunferencia' },
+  {
+    path: '/convertir-anillos',
+    value: '17',
+    from: 'diametro_milimetros',
+    to: 'circunferencia_milimetros',
+    line: '17 mm de diámetro → 53.407 mm de circunferencia',
+  },
   // 1 quintal = 4 arrobas
   { path: '/convertir-pesos-antiguos', value: '1', from: 'quintal', to: 'arroba', line: '1 qq → 4 @' },
   // 1 arroba = 25 libras castellanas, named, never 'lb' (D23)

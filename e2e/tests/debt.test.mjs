@@ -91,7 +91,9 @@ describe('debt calculator', () => {
       const body = await page.locator('body').innerText();
       assert.doesNotMatch(body, /NaN|Infinity|undefined/);
       // Nothing wider than the phone's screen: the table scrolls inside its own box.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       assert.equal(overflow, 0);
       assert.deepEqual(problems, []);
     } finally {

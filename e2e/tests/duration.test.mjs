@@ -88,7 +88,9 @@ describe('duration calculator', () => {
       await page.getByLabel('Fecha de inicio', { exact: true }).fill('2024-03-01');
       await page.getByLabel('Hora de inicio (opcional)', { exact: true }).fill('10:00');
       await page.getByLabel('Fecha final', { exact: true }).fill('2024-01-31');
-      await page.getByText('La fecha final es anterior a la inicial: se muestra la duración en valor absoluto.').waitFor();
+      await page
+        .getByText('La fecha final es anterior a la inicial: se muestra la duración en valor absoluto.')
+        .waitFor();
       // 31 Jan 00:00 → 1 Mar 10:00 (2024): 1 month (→ 29 Feb), 1 day, 10 hours; 30 whole days.
       const figures = await page.locator('.duration__figures dd').allInnerTexts();
       assert.deepEqual(figures, ['0', '1', '1', '10', '0', '30']);

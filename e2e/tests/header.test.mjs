@@ -70,7 +70,9 @@ describe('header', () => {
         const menu = page.locator(`#${(await button.getAttribute('aria-controls')).replace(/:/g, '\\:')}`);
         const links = menu.getByRole('link');
         assert.equal(await links.count(), 26);
-        for (const box of await links.evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().toJSON()))) {
+        for (const box of await links.evaluateAll((anchors) =>
+          anchors.map((a) => a.getBoundingClientRect().toJSON()),
+        )) {
           assert.ok(box.left >= 0 && box.right <= width && box.bottom <= 800, `${width} px: ${JSON.stringify(box)}`);
         }
       } finally {
@@ -106,7 +108,9 @@ describe('header', () => {
   });
 
   test("'Copiar enlace' says so in the panel", async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     try {
       await visit(page, '/convertir-longitud');
       await page.getByRole('button', { name: 'Compartir' }).click();

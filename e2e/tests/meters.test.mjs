@@ -10,7 +10,10 @@ after(() => browser?.close());
 
 /** The value of the figure under a label of the meter's figures list. */
 const figure = (page, label) =>
-  page.locator('.meter__figure').filter({ has: page.locator('dt', { hasText: label }) }).locator('.meter__figure-value');
+  page
+    .locator('.meter__figure')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('.meter__figure-value');
 
 const reached = (page) => page.locator('.level-list__item--reached');
 

@@ -22,7 +22,8 @@ async function axeViolations(page) {
   // The default rule set: every WCAG rule and the best practices (landmark-unique, region, heading-order …).
   const results = await page.evaluate(() => window.axe.run(document));
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
 
@@ -52,7 +53,10 @@ describe('accessibility (axe-core default rules: WCAG 2.2 AA and best practices)
     try {
       const { page } = desktop;
       await visit(page, '/convertir-longitud');
-      await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: /Convertir/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('button', { name: /Convertir/ })
+        .click();
       await check('menú Convertir abierto', page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Compartir' }).click();
@@ -78,8 +82,13 @@ describe('accessibility (axe-core default rules: WCAG 2.2 AA and best practices)
   });
 
   test('the layout works at 320 px wide and at 200 % zoom: nothing wider than the window', async () => {
-    for (const options of [{ viewport: { width: 320, height: 640 } }, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }]) {
-      const { context, page } = await openPage(browser, options.viewport, { deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+    for (const options of [
+      { viewport: { width: 320, height: 640 } },
+      { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+    ]) {
+      const { context, page } = await openPage(browser, options.viewport, {
+        deviceScaleFactor: options.deviceScaleFactor ?? 1,
+      });
       try {
         for (const path of await sitemapPaths()) {
           await visit(page, path);
@@ -98,7 +107,14 @@ describe('security', () => {
     for (const path of [...(await sitemapPaths()), '/no-existe']) {
       const response = await fetch(url(path));
       const csp = response.headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "img-src 'self' data:",
+      ]) {
         assert.ok(csp.includes(directive), `${path}: falta ${directive}`);
       }
       assert.doesNotMatch(csp, /unsafe-eval/);
@@ -179,7 +195,9 @@ describe('installable and offline', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
         }
       });
       await context.setOffline(true);

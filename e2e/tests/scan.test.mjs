@@ -142,27 +142,37 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00
  * pieces joins them ('1<!-- --> m' is '1 m'); any other tag separates.
  */
 export function htmlText(html) {
-  const metas = [...html.matchAll(/<meta (?:name|property)="(?:description|og:title|og:description|twitter:title|twitter:description)" content="([^"]*)"/g)].map(
-    (match) => match[1],
-  );
+  const metas = [
+    ...html.matchAll(
+      /<meta (?:name|property)="(?:description|og:title|og:description|twitter:title|twitter:description)" content="([^"]*)"/g,
+    ),
+  ].map((match) => match[1]);
   const body = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ');
-  return [...metas, body]
-    .join('\n')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
-      if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
+  return [...metas, body].join('\n').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
 }
 
 describe('what every page shows (D8, D23)', () => {
   test('the scan itself catches what it must and nothing else', () => {
     const caught = (text, path = '/x') => problemsIn(path, text).length;
     // what issue 10 found
-    for (const bad of ['min = h × 6e1', 'm² = cm² ÷ 1e4', '5.000000e0 Rd', '$1e-3/g', '−5.68434e-14 K', '3.700000E+10 Bq']) {
+    for (const bad of [
+      'min = h × 6e1',
+      'm² = cm² ÷ 1e4',
+      '5.000000e0 Rd',
+      '$1e-3/g',
+      '−5.68434e-14 K',
+      '3.700000E+10 Bq',
+    ]) {
       assert.equal(caught(bad), 1, bad);
     }
     assert.equal(caught('32808398950131.2305 ft'), 1);
@@ -238,15 +248,18 @@ describe('the public origin (D1, D22)', () => {
     }
     const found = [];
     const look = (where, text) => {
-      for (const match of text.matchAll(/localhost/g)) found.push(`${where}: «${quote(text, match.index, match[0].length)}»`);
+      for (const match of text.matchAll(/localhost/g))
+        found.push(`${where}: «${quote(text, match.index, match[0].length)}»`);
     };
     look('/sitemap.xml', sitemap);
-    for (const resource of ['/robots.txt', '/manifest.webmanifest']) look(resource, await (await fetch(url(resource))).text());
+    for (const resource of ['/robots.txt', '/manifest.webmanifest'])
+      look(resource, await (await fetch(url(resource))).text());
     for (const path of await sitemapPaths()) {
       const html = await (await fetch(url(path))).text();
       look(path, html);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '(none)';
-      if (canonical !== origin && !canonical.startsWith(`${origin}/`)) found.push(`${path}: canonical ${canonical}, not on ${origin}`);
+      if (canonical !== origin && !canonical.startsWith(`${origin}/`))
+        found.push(`${path}: canonical ${canonical}, not on ${origin}`);
     }
     assert.deepEqual(found, [], found.join('\n'));
   });

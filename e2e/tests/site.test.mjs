@@ -8,7 +8,6 @@ before(async () => {
 });
 after(() => browser?.close());
 
-
 describe('the site', () => {
   test('the sitemap lists every page and nothing else, and robots.txt points to it', async () => {
     const paths = await sitemapPaths();
@@ -65,8 +64,17 @@ describe('the site', () => {
       await visit(page, '/buscar-convertidor');
       const box = page.getByPlaceholder('Buscar convertidor o calculadora...');
       await box.fill('energia');
-      await page.getByRole('main').getByRole('link', { name: /Energía/ }).waitFor();
-      assert.equal(await page.getByRole('main').getByRole('link', { name: /Longitud/ }).count(), 0);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Energía/ })
+        .waitFor();
+      assert.equal(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /Longitud/ })
+          .count(),
+        0,
+      );
       assert.equal(new URL(page.url()).searchParams.get('q'), 'energia');
       await box.fill('<img src=x onerror=alert(1)>');
       await page.getByText('No se encontraron resultados para "<img src=x onerror=alert(1)>"').waitFor();
@@ -80,9 +88,10 @@ describe('the site', () => {
     const { context, page, problems } = await openPage(browser);
     try {
       await visit(page, '/mapa-sitio');
-      const links = await page.getByRole('main').getByRole('link').evaluateAll((anchors) =>
-        anchors.map((anchor) => new URL(anchor.href).pathname),
-      );
+      const links = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => new URL(anchor.href).pathname));
       for (const path of await sitemapPaths()) assert.ok(links.includes(path), `${path} en el mapa del sitio`);
       for (const path of ['/terminos', '/privacidad']) {
         await visit(page, path);

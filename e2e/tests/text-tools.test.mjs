@@ -47,7 +47,9 @@ describe('case converter', () => {
   }
 
   test('an empty text gives a hint; 100 000 characters convert without freezing; copy says Copiado', async () => {
-    const { context, page, problems } = await openPage(browser, undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page, problems } = await openPage(browser, undefined, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     try {
       await visit(page, CASE_ROUTES[1].path);
       await page.getByRole('button', { name: 'Convertir a Mayúsculas' }).click();

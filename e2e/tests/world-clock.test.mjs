@@ -16,7 +16,8 @@ after(() => browser?.close());
 const open = () => openPage(browser, VIEWPORTS.desktop, { timezoneId: ZONE });
 const text = async (locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 const cards = (page) => page.getByRole('list', { name: 'Ciudades' }).getByRole('listitem');
-const card = (page, city) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: city, exact: true }) });
+const card = (page, city) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: city, exact: true }) });
 
 describe('world clock', () => {
   test('the server sends 41 cards without times (D19)', async () => {
