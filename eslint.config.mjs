@@ -29,7 +29,10 @@ export default defineConfig([
     // '../' climbs out of a folder: the app's shared code is reached through '@/' (plain Node scripts have no alias).
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import shared code through '@/…'." }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import shared code through '@/…'." }] },
+      ],
     },
   },
   {

@@ -32,7 +32,9 @@ describe('the route list', () => {
   });
 
   it('lists every page folder, and every listed page exists', () => {
-    const listed = ROUTES.map((route) => route.path).filter((path) => path !== '/').sort();
+    const listed = ROUTES.map((route) => route.path)
+      .filter((path) => path !== '/')
+      .sort();
     expect(pageFolders().sort()).toEqual(listed);
     expect(existsSync(join(APP, 'page.tsx'))).toBe(true);
   });
@@ -47,7 +49,8 @@ describe('the route list', () => {
     for (const route of ROUTES) {
       const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
       const direct = source.includes(`<StructuredData path="${route.path}" />`);
-      const throughShell = /<(ConverterPage|LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
+      const throughShell =
+        /<(ConverterPage|LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
       expect({ path: route.path, jsonLd: direct || throughShell }).toEqual({ path: route.path, jsonLd: true });
     }
   });

@@ -16,12 +16,17 @@ interface SitemapConfig {
 describe('publicOrigin (D1, D22)', () => {
   it('takes NEXT_PUBLIC_SITE_URL first, without its trailing slash', () => {
     expect(
-      publicOrigin({ NEXT_PUBLIC_SITE_URL: 'https://convertelo.example/', VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app' }),
+      publicOrigin({
+        NEXT_PUBLIC_SITE_URL: 'https://convertelo.example/',
+        VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app',
+      }),
     ).toBe('https://convertelo.example');
   });
 
   it('falls back on https:// + VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets without a scheme', () => {
-    expect(publicOrigin({ VERCEL_PROJECT_PRODUCTION_URL: 'convertelo.vercel.app' })).toBe('https://convertelo.vercel.app');
+    expect(publicOrigin({ VERCEL_PROJECT_PRODUCTION_URL: 'convertelo.vercel.app' })).toBe(
+      'https://convertelo.vercel.app',
+    );
     expect(publicOrigin({ NEXT_PUBLIC_SITE_URL: '  ', VERCEL_PROJECT_PRODUCTION_URL: 'www.convertelo.es' })).toBe(
       'https://www.convertelo.es',
     );

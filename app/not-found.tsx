@@ -11,7 +11,9 @@ export default function NotFound() {
   return (
     <section className="not-found">
       <h1>Página no encontrada</h1>
-      <p>La dirección que buscas no existe o ha cambiado. Puedes volver al inicio o buscar el convertidor que necesitas.</p>
+      <p>
+        La dirección que buscas no existe o ha cambiado. Puedes volver al inicio o buscar el convertidor que necesitas.
+      </p>
       <div className="not-found__actions">
         <Link href="/" className="button" prefetch={false}>
           Ir al inicio

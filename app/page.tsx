@@ -14,8 +14,10 @@ const POPULAR_COUNT = 8;
 
 export default function HomePage() {
   const converters = converterRoutes();
-  const popular = [...converters.filter((route) => route.popular), ...converters.filter((route) => !route.popular)]
-    .slice(0, POPULAR_COUNT);
+  const popular = [
+    ...converters.filter((route) => route.popular),
+    ...converters.filter((route) => !route.popular),
+  ].slice(0, POPULAR_COUNT);
   const fun = homeContent.fun.map(routeFor);
   const toolCount = listedRoutes().filter((route) => route.kind !== 'home' && route.kind !== 'legal').length;
   const categories = homeContent.categories

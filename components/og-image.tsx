@@ -27,44 +27,42 @@ export async function ogImage(path: RoutePath): Promise<ImageResponse> {
   const route = routeFor(path);
   const host = SITE_ORIGIN.replace(/^https?:\/\//, '');
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: 'linear-gradient(135deg, #0f766e 0%, #134e4a 100%)',
-          color: '#ffffff',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 40, opacity: 0.9 }}>
-          {/* Drawn, not typed: a glyph missing from the shipped font would make satori fetch one. */}
-          <svg width="64" height="64" viewBox="0 0 64 64" style={{ marginRight: 20 }}>
-            <rect width="64" height="64" rx="14" fill="#ffffff" />
-            <path
-              d="M16 24h28l-7-7M48 40H20l7 7"
-              fill="none"
-              stroke="#0f766e"
-              strokeWidth="5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {SITE_NAME}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: route.title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
-            {route.title}
-          </div>
-          <div style={{ fontSize: 30, marginTop: 28, opacity: 0.85 }}>{route.summary}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 26, opacity: 0.75 }}>{host}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0f766e 0%, #134e4a 100%)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 40, opacity: 0.9 }}>
+        {/* Drawn, not typed: a glyph missing from the shipped font would make satori fetch one. */}
+        <svg width="64" height="64" viewBox="0 0 64 64" style={{ marginRight: 20 }}>
+          <rect width="64" height="64" rx="14" fill="#ffffff" />
+          <path
+            d="M16 24h28l-7-7M48 40H20l7 7"
+            fill="none"
+            stroke="#0f766e"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {SITE_NAME}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ fontSize: route.title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
+          {route.title}
+        </div>
+        <div style={{ fontSize: 30, marginTop: 28, opacity: 0.85 }}>{route.summary}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 26, opacity: 0.75 }}>{host}</div>
+    </div>,
     {
       ...OG_SIZE,
       fonts: [{ name: 'Inter', data: await boldFont(), weight: 700, style: 'normal' }],

@@ -4,7 +4,10 @@
  */
 
 /** Each key's value in the query string, or null where the address does not carry it. */
-export function readQuery<K extends string>(search: string, keys: Readonly<Record<K, string>>): Record<K, string | null> {
+export function readQuery<K extends string>(
+  search: string,
+  keys: Readonly<Record<K, string>>,
+): Record<K, string | null> {
   const params = new URLSearchParams(search);
   const values = {} as Record<K, string | null>;
   for (const name of Object.keys(keys) as K[]) values[name] = params.get(keys[name]);

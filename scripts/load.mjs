@@ -15,7 +15,9 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(site.baseUr
 }
 try {
   console.log(`autocannon: ${CONNECTIONS} conexiones, ${DURATION_S} s por ruta, contra ${site.baseUrl}\n`);
-  console.log(`${'ruta'.padEnd(40)} ${'pet/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errores'.padStart(8)} ${'no 2xx'.padStart(7)}`);
+  console.log(
+    `${'ruta'.padEnd(40)} ${'pet/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errores'.padStart(8)} ${'no 2xx'.padStart(7)}`,
+  );
   let failures = 0;
   for (const path of TARGETS) {
     const result = await autocannon({ url: `${site.baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_S });

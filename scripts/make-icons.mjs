@@ -21,7 +21,10 @@ for (const { file, size, padding } of variants) {
       '<svg width="100%" height="100%" ',
     )}</div></body></html>`,
   );
-  await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname, omitBackground: padding === 0 });
+  await page.screenshot({
+    path: new URL(`../public/icons/${file}`, import.meta.url).pathname,
+    omitBackground: padding === 0,
+  });
   await page.close();
 }
 await browser.close();

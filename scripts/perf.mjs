@@ -51,7 +51,8 @@ async function lighthouseRuns(url, port, count) {
   return runs;
 }
 
-const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+const medians = (runs) =>
+  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
 function ensureReferenceBuilt() {
   if (existsSync(`${REFERENCE_DIR}/.next/BUILD_ID`)) return;
@@ -70,7 +71,8 @@ function printTable(rows, previous) {
   );
   for (const row of rows) {
     const before = previous?.routes?.[row.route]?.performance;
-    const delta = before === undefined ? '' : `${row.performance - before >= 0 ? '+' : ''}${(row.performance - before).toFixed(0)}`;
+    const delta =
+      before === undefined ? '' : `${row.performance - before >= 0 ? '+' : ''}${(row.performance - before).toFixed(0)}`;
     console.log(
       `${row.route.padEnd(48)} ${cell(row.performance)} ${cell(row.accessibility)} ${cell(row.bestPractices)} ${cell(row.seo)} ${cell(row.lcpMs)} ${cell(row.tbtMs)} ${cell(row.cls, 3)} ${cell(row.jsKb, 1)}  ${delta}`,
     );
@@ -103,17 +105,27 @@ try {
   console.log(`\nLa referencia, con ${referenceRuns.length} ejecuciones repartidas a lo largo de la medición.`);
   const [referenceRow] = rows;
   const budgets = [
-    ...siteRows.filter((row) => row.accessibility < 100).map((row) => `${row.route}: accesibilidad ${row.accessibility}`),
-    ...siteRows.filter((row) => row.bestPractices < 100).map((row) => `${row.route}: buenas prácticas ${row.bestPractices}`),
+    ...siteRows
+      .filter((row) => row.accessibility < 100)
+      .map((row) => `${row.route}: accesibilidad ${row.accessibility}`),
+    ...siteRows
+      .filter((row) => row.bestPractices < 100)
+      .map((row) => `${row.route}: buenas prácticas ${row.bestPractices}`),
     ...siteRows.filter((row) => row.seo < 100).map((row) => `${row.route}: SEO ${row.seo}`),
     ...siteRows.filter((row) => row.cls > 0).map((row) => `${row.route}: CLS ${row.cls.toPrecision(2)}`),
     ...siteRows
       .filter((row) => row.performance < referenceRow.performance)
       .map((row) => `${row.route}: rendimiento ${row.performance} < referencia ${referenceRow.performance}`),
   ];
-  console.log(budgets.length ? `\nFuera de presupuesto:\n- ${budgets.join('\n- ')}` : '\nTodas las rutas dentro de presupuesto.');
+  console.log(
+    budgets.length ? `\nFuera de presupuesto:\n- ${budgets.join('\n- ')}` : '\nTodas las rutas dentro de presupuesto.',
+  );
   if (existsSync(latest)) renameSync(latest, `${OUT_DIR}/previous.json`);
-  const summary = { date: new Date().toISOString(), runs: RUNS, routes: Object.fromEntries(rows.map(({ route, ...rest }) => [route, rest])) };
+  const summary = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    routes: Object.fromEntries(rows.map(({ route, ...rest }) => [route, rest])),
+  };
   writeFileSync(latest, JSON.stringify(summary, null, 2));
   console.log(`\nResumen en ${latest}${previous ? ' (Δperf frente a la ejecución anterior)' : ''}.`);
 } finally {

@@ -25,15 +25,21 @@ const shared = pages
   .reduce((common, chunks) => new Set([...common].filter((path) => chunks.has(path))));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
-console.log(`Compartido por todas las rutas (framework y diseño): ${kb([...shared].reduce((sum, p) => sum + gzipSize(p), 0))} KB gzip\n`);
+console.log(
+  `Compartido por todas las rutas (framework y diseño): ${kb([...shared].reduce((sum, p) => sum + gzipSize(p), 0))} KB gzip\n`,
+);
 console.log('ruta'.padEnd(52), 'total KB', ' propio KB');
 const rows = pages
   .map((entry) => {
     const total = entry.firstLoadChunkPaths.reduce((sum, path) => sum + gzipSize(path), 0);
-    const own = entry.firstLoadChunkPaths.filter((path) => !shared.has(path)).reduce((sum, path) => sum + gzipSize(path), 0);
+    const own = entry.firstLoadChunkPaths
+      .filter((path) => !shared.has(path))
+      .reduce((sum, path) => sum + gzipSize(path), 0);
     return { route: entry.route, total, own };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 for (const row of rows) console.log(row.route.padEnd(52), kb(row.total), ' ', kb(row.own));
 const worst = rows.reduce((a, b) => (b.own > a.own ? b : a));
-console.log(`\nMayor código propio: ${worst.route} con ${kb(worst.own).trim()} KB gzip (presupuesto de los conversores: 10 KB).`);
+console.log(
+  `\nMayor código propio: ${worst.route} con ${kb(worst.own).trim()} KB gzip (presupuesto de los conversores: 10 KB).`,
+);

@@ -68,14 +68,11 @@ describe('Converter', () => {
     expect(line()).toBeNull();
     expect(swap).toBeDisabled();
     expect(within(to).queryByRole('option', { name: 'Pulgadas (in)' })).toBeNull();
-    expect(within(to).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      '',
-      'metros',
-      'centimetros',
-      'kilometros',
-      'pies',
-      'millas',
-    ]);
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'metros', 'centimetros', 'kilometros', 'pies', 'millas']);
     await user.selectOptions(to, 'centimetros');
     expect(line()).toBe('1 in → 2.54 cm');
   });

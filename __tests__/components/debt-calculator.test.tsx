@@ -40,36 +40,31 @@ describe('DebtCalculator', () => {
   it('shows the amortization table with Spanish headers, ending at $0.00, and its totals', () => {
     setup();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Periodo',
-      'Saldo inicial',
-      'Pago',
-      'Interés',
-      'Capital',
-      'Saldo final',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Periodo', 'Saldo inicial', 'Pago', 'Interés', 'Capital', 'Saldo final']);
     const rows = bodyRows();
     expect(rows).toHaveLength(12);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$1,000.00',
-      '$88.85',
-      '$10.00',
-      '$78.85',
-      '$921.15',
-    ]);
-    expect(within(rows[11] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$87.96',
-      '$88.84',
-      '$0.88',
-      '$87.96',
-      '$0.00',
-    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$1,000.00', '$88.85', '$10.00', '$78.85', '$921.15']);
+    expect(
+      within(rows[11] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$87.96', '$88.84', '$0.88', '$87.96', '$0.00']);
   });
 
   it('draws the balance chart as an image with a summary', () => {
     setup();
     const chart = screen.getByRole('img', { name: /Saldo pendiente/ });
-    expect(chart).toHaveAccessibleName(expect.stringContaining('empieza en $1,000.00 y llega a $0.00 después de 12 pagos mensuales'));
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining('empieza en $1,000.00 y llega a $0.00 después de 12 pagos mensuales'),
+    );
   });
 
   it('recalculates on every change of the amount', async () => {
@@ -162,7 +157,9 @@ describe('DebtCalculator', () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     try {

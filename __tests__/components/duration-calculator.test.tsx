@@ -159,7 +159,9 @@ describe('DurationCalculator', () => {
         Minutos: '0',
         'Días en total': `20${NBSP}692`,
       });
-      expect(screen.getByText('Llegada del ser humano a la Luna (Apolo 11)', { selector: 'strong' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Llegada del ser humano a la Luna (Apolo 11)', { selector: 'strong' }),
+      ).toBeInTheDocument();
       expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
     });
 
@@ -214,7 +216,9 @@ describe('DurationCalculator', () => {
 
       const future = card('Edad el 1 de enero de 2030');
       setDate(future.input, '1990-05-20');
-      expect(within(future.region).getByText('El 1 de enero de 2030 tendrás 39 años, 7 meses y 12 días.')).toBeInTheDocument();
+      expect(
+        within(future.region).getByText('El 1 de enero de 2030 tendrás 39 años, 7 meses y 12 días.'),
+      ).toBeInTheDocument();
 
       const countdown = card('Cuenta atrás');
       setDate(countdown.input, '2026-12-25');
@@ -227,7 +231,9 @@ describe('DurationCalculator', () => {
       setup();
       const lived = card('Días vividos');
       setDate(lived.input, '2030-01-01');
-      expect(within(lived.region).getByText('La fecha de nacimiento no puede ser posterior a hoy.')).toBeInTheDocument();
+      expect(
+        within(lived.region).getByText('La fecha de nacimiento no puede ser posterior a hoy.'),
+      ).toBeInTheDocument();
       expect(lived.input).toHaveAttribute('aria-invalid', 'true');
     });
   });
@@ -238,7 +244,13 @@ describe('DurationCalculator', () => {
     it('reads the clock in the browser when no fixed date is given', async () => {
       jest.useFakeTimers({ now: new Date(2025, 6, 4, 9, 30), advanceTimers: true });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<DurationCalculator historical={HISTORICAL_EVENTS} moments={MEMORABLE_MOMENTS} personal={PERSONAL_CALCULATIONS} />);
+      render(
+        <DurationCalculator
+          historical={HISTORICAL_EVENTS}
+          moments={MEMORABLE_MOMENTS}
+          personal={PERSONAL_CALCULATIONS}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: /Independencia de Estados Unidos/ }));
       expect((screen.getByLabelText('Fecha final') as HTMLInputElement).value).toBe('2025-07-04');
       expect(figures()).toMatchObject({ Años: '249', Meses: '0', Días: '0' });
@@ -251,7 +263,11 @@ describe('DurationCalculator', () => {
 
     it('renders no date of today on the server', () => {
       const html = renderToString(
-        <DurationCalculator historical={HISTORICAL_EVENTS} moments={MEMORABLE_MOMENTS} personal={PERSONAL_CALCULATIONS} />,
+        <DurationCalculator
+          historical={HISTORICAL_EVENTS}
+          moments={MEMORABLE_MOMENTS}
+          personal={PERSONAL_CALCULATIONS}
+        />,
       );
       const now = new Date();
       const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

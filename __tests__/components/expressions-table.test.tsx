@@ -21,7 +21,9 @@ describe('ExpressionsTable', () => {
     expect(button('Todos')).toHaveAttribute('aria-pressed', 'true');
     expect(button('México')).toHaveAttribute('aria-pressed', 'false');
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toHaveLength(9);
     expect(headers[0]).toBe('Significado');
     expect(within(table).getAllByRole('rowheader')).toHaveLength(10);

@@ -122,7 +122,7 @@ describe('SlipperMeter', () => {
     expect(reachedLevels('Escala de la chancla')).toEqual(['0 km/h', '10 km/h', '20 km/h']);
   });
 
-  it("at 0 km/h the slipper never crosses the hallway; PageUp moves a tenth of the range", async () => {
+  it('at 0 km/h the slipper never crosses the hallway; PageUp moves a tenth of the range', async () => {
     const { user, slider } = setup();
     slider.focus();
     await user.keyboard('{Home}');

@@ -44,19 +44,22 @@ describe('NumberConverter', () => {
 
   it("labels the options 'Name (base n)' and never offers the source as a target", () => {
     const { from, to } = setup();
-    expect(within(from).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Binario (base 2)',
       'Octal (base 8)',
       'Decimal (base 10)',
       'Hexadecimal (base 16)',
       'Base personalizada (2-36)',
     ]);
-    expect(within(to).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'binario',
-      'octal',
-      'hexadecimal',
-      'base',
-    ]);
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['binario', 'octal', 'hexadecimal', 'base']);
   });
 
   it("upper-cases 'ff' as typed and converts it from hexadecimal", async () => {

@@ -50,7 +50,9 @@ describe('WorldClock', () => {
     const { cards, card, localTime } = setup();
     // 14:05:09 UTC − 6 h = 8:05:09 in the morning.
     expect(localTime()).toBe('8:05:09 a. m.');
-    expect(screen.getByText('jueves, 15 de enero de 2026', { selector: '.world-clock__local-date' })).toBeInTheDocument();
+    expect(
+      screen.getByText('jueves, 15 de enero de 2026', { selector: '.world-clock__local-date' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(VISITOR_ZONE)).toBeInTheDocument();
     // The zone's Spanish name, then its IANA id and its offset.
     const zoneLine = plain(document.querySelector('.world-clock__zone')?.textContent);
@@ -85,7 +87,8 @@ describe('WorldClock', () => {
   it('shows the local time at once and fills the cards in once their zones are prepared', () => {
     render(<WorldClock cities={CITIES} />);
     expect(plain(document.querySelector('.world-clock__local-time')?.textContent)).toBe('8:05:09 a. m.');
-    const cardTimes = () => Array.from(document.querySelectorAll('.city-card__time'), (node) => plain(node.textContent));
+    const cardTimes = () =>
+      Array.from(document.querySelectorAll('.city-card__time'), (node) => plain(node.textContent));
     expect(cardTimes()).toHaveLength(41);
     expect(new Set(cardTimes())).toEqual(new Set(['--:--:--']));
     act(() => jest.advanceTimersByTime(0));
@@ -147,14 +150,11 @@ describe('WorldClock', () => {
     const { user, cards } = setup();
     const group = screen.getByRole('group', { name: 'Filtrar por región' });
     const button = (name: string) => within(group).getByRole('button', { name });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Todas',
-      'América',
-      'Europa',
-      'Asia',
-      'Oceanía',
-      'África',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todas', 'América', 'Europa', 'Asia', 'Oceanía', 'África']);
     expect(button('Todas')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(button('Europa'));

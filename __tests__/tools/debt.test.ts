@@ -137,7 +137,14 @@ describe('other periods and edge loans', () => {
     expect(result.pagos).toHaveLength(52);
     expect(result.pagoPorPeriodo).toBe(2043);
     // 1000 × 0.12 / 52 = 2.3077 → 2.31; capital 20.43 − 2.31 = 18.12
-    expect(result.pagos[0]).toEqual({ periodo: 1, saldoInicial: 100000, pago: 2043, interes: 231, capital: 1812, saldoFinal: 98188 });
+    expect(result.pagos[0]).toEqual({
+      periodo: 1,
+      saldoInicial: 100000,
+      pago: 2043,
+      interes: 231,
+      capital: 1812,
+      saldoFinal: 98188,
+    });
     expect(result.pagos.at(-1)?.saldoFinal).toBe(0);
     // Cross-checked with an independent decimal computation of the 52 rows: 1062.37 in all, 62.37 of interest.
     expect(result.totalPagar).toBe(106237);
@@ -155,7 +162,9 @@ describe('other periods and edge loans', () => {
   it('a one-payment loan: 1 month, monthly → 1000 + 1 % = 1010.00', () => {
     const result = table(100000, 12, 'mensual', 1);
     expect(result.numeroPagos).toBe(1);
-    expect(result.pagos).toEqual([{ periodo: 1, saldoInicial: 100000, pago: 101000, interes: 1000, capital: 100000, saldoFinal: 0 }]);
+    expect(result.pagos).toEqual([
+      { periodo: 1, saldoInicial: 100000, pago: 101000, interes: 1000, capital: 100000, saldoFinal: 0 },
+    ]);
     expect(result.pagoPorPeriodo).toBe(101000);
     expect(result.totalInteres).toBe(1000);
   });
@@ -248,7 +257,11 @@ describe('reading the form', () => {
 
   it('a payment that would round to less than a cent gives a hint, not a table', () => {
     // 0.01 over 36 500 daily payments: each would be 0.0000003 cents.
-    expect(evaluateDebt(form({ amount: '0,01', period: 'diario', term: '1200' }))).toEqual({ ok: false, errors: {}, problem: HINTS.centavos });
+    expect(evaluateDebt(form({ amount: '0,01', period: 'diario', term: '1200' }))).toEqual({
+      ok: false,
+      errors: {},
+      problem: HINTS.centavos,
+    });
   });
 
   it('when the rounded payment settles the loan early, the table ends there and a note says so', () => {
@@ -259,7 +272,14 @@ describe('reading the form', () => {
     expect(view.result.pagoPorPeriodo).toBe(1);
     expect(view.result.numeroPagos).toBe(20000);
     expect(view.result.pagosPrevistos).toBe(36500);
-    expect(view.result.pagos.at(-1)).toEqual({ periodo: 20000, saldoInicial: 1, pago: 1, interes: 0, capital: 1, saldoFinal: 0 });
+    expect(view.result.pagos.at(-1)).toEqual({
+      periodo: 20000,
+      saldoInicial: 1,
+      pago: 1,
+      interes: 0,
+      capital: 1,
+      saldoFinal: 0,
+    });
     expect(view.notes).toEqual([
       'Cada pago se redondea al centavo y, en tantos pagos, esas fracciones se acumulan: el préstamo queda liquidado en 20\u202f000 pagos en lugar de 36\u202f500, y el último es de $0.01.',
     ]);
@@ -267,7 +287,9 @@ describe('reading the form', () => {
 
   it('says what the rounding did to the last payment', () => {
     const view = evaluateDebt(form());
-    expect(view.ok && view.notes).toEqual(['El último pago es de $88.84: absorbe el redondeo a centavos para que el saldo termine exactamente en $0.00.']);
+    expect(view.ok && view.notes).toEqual([
+      'El último pago es de $88.84: absorbe el redondeo a centavos para que el saldo termine exactamente en $0.00.',
+    ]);
     // 1200 at 0 %: every payment is 100.00, nothing to explain.
     const even = evaluateDebt(form({ amount: '1200', rate: '0' }));
     expect(even.ok && even.notes).toEqual([]);
@@ -275,13 +297,19 @@ describe('reading the form', () => {
     // 0.2 cents and rounds away; the principal then falls on the last payment (250.00 + 5000.00).
     const long = evaluateDebt(form({ amount: '5000', rate: '60', term: '240' }));
     expect(long.ok && long.result.pagoPorPeriodo).toBe(25000);
-    expect(long.ok && long.notes[0]).toMatch(/^Cada pago se redondea al centavo .* por eso el último pago es de \$5,250\.00\./);
+    expect(long.ok && long.notes[0]).toMatch(
+      /^Cada pago se redondea al centavo .* por eso el último pago es de \$5,250\.00\./,
+    );
   });
 
   it('explains when the term does not hold a whole number of payments', () => {
     expect(termNote(12, 'semanal')).toBe('');
-    expect(termNote(1, 'semanal')).toBe('Un plazo de 1 mes no equivale a un número entero de pagos semanales: se calculan 4 pagos.');
-    expect(termNote(6, 'anual')).toBe('Un plazo de 6 meses no equivale a un número entero de pagos anuales: se calcula 1 pago.');
+    expect(termNote(1, 'semanal')).toBe(
+      'Un plazo de 1 mes no equivale a un número entero de pagos semanales: se calculan 4 pagos.',
+    );
+    expect(termNote(6, 'anual')).toBe(
+      'Un plazo de 6 meses no equivale a un número entero de pagos anuales: se calcula 1 pago.',
+    );
   });
 });
 
@@ -323,7 +351,9 @@ describe('display and export', () => {
 describe('the page text', () => {
   it("quotes the engine's own figures", () => {
     const text = debtContent.sections.flatMap((section) => section.paragraphs).join(' ');
-    expect(text).toContain(`${formatMXN(table(100000, 12, 'mensual', 12).totalInteres)} de intereses con pagos mensuales`);
+    expect(text).toContain(
+      `${formatMXN(table(100000, 12, 'mensual', 12).totalInteres)} de intereses con pagos mensuales`,
+    );
     expect(text).toContain(`${formatMXN(table(100000, 12, 'semanal', 12).totalInteres)} con pagos semanales`);
     // Effective annual rate of 12 % paid monthly: 1.01^12 − 1 = 0.126825 → 12.68 %.
     expect(text).toContain(`${((1.01 ** 12 - 1) * 100).toFixed(2)}\u00a0% efectivo`);

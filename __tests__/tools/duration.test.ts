@@ -63,10 +63,15 @@ describe('day numbers (proleptic Gregorian, no Date)', () => {
 
   it('agrees with Date.UTC for years from 100 on (Date.UTC reads 0–99 as 1900–1999)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, rawDay) => {
-        const day = Math.min(rawDay, daysInMonth(year, month));
-        return dayNumber({ year, month, day }) === Date.UTC(year, month - 1, day) / 86_400_000;
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, rawDay) => {
+          const day = Math.min(rawDay, daysInMonth(year, month));
+          return dayNumber({ year, month, day }) === Date.UTC(year, month - 1, day) / 86_400_000;
+        },
+      ),
     );
   });
 
@@ -167,7 +172,12 @@ describe('duration (D18: calendar years, months and days)', () => {
   });
 
   it('the same instant is zero, not reversed', () => {
-    expectDuration(at('2024-05-05', '12:00'), at('2024-05-05', '12:00'), { years: 0, months: 0, days: 0, totalDays: 0 });
+    expectDuration(at('2024-05-05', '12:00'), at('2024-05-05', '12:00'), {
+      years: 0,
+      months: 0,
+      days: 0,
+      totalDays: 0,
+    });
   });
 
   describe('hours and minutes from the times', () => {
@@ -217,9 +227,7 @@ describe('duration (D18: calendar years, months and days)', () => {
   });
 
   it('is symmetric, never NaN, and start + years/months + days lands on the end (property)', () => {
-    const dateArb = fc
-      .integer({ min: dayNumber(d('1600-01-01')), max: dayNumber(d('2400-12-31')) })
-      .map(fromDayNumber);
+    const dateArb = fc.integer({ min: dayNumber(d('1600-01-01')), max: dayNumber(d('2400-12-31')) }).map(fromDayNumber);
     fc.assert(
       fc.property(dateArb, dateArb, (a, b) => {
         const forward = duration({ date: a, minutes: 0 }, { date: b, minutes: 0 });
@@ -451,8 +459,7 @@ describe('personal calculations', () => {
       // Passed yesterday: 14 March 2027 is 365 − 1 days away
       expect(calc('next_birthday', '1990-03-14')).toMatchObject({
         result: { totalDays: 364 },
-        sentence:
-          'Faltan 364 días para tu próximo cumpleaños, el 14 de marzo de 2027, en el que cumplirás 37 años.',
+        sentence: 'Faltan 364 días para tu próximo cumpleaños, el 14 de marzo de 2027, en el que cumplirás 37 años.',
       });
       expect(calc('next_birthday', '1990-03-15')).toMatchObject({
         result: { totalDays: 0 },
@@ -529,9 +536,7 @@ describe('personal calculations', () => {
   });
 
   it('never gives NaN, Infinity or undefined, for any type and date (property)', () => {
-    const dateArb = fc
-      .integer({ min: dayNumber(d('1000-01-01')), max: dayNumber(d('3000-12-31')) })
-      .map(fromDayNumber);
+    const dateArb = fc.integer({ min: dayNumber(d('1000-01-01')), max: dayNumber(d('3000-12-31')) }).map(fromDayNumber);
     fc.assert(
       fc.property(fc.constantFrom(...PERSONAL_TYPES), dateArb, dateArb, (type, date, today) => {
         const outcome = personalCalculation(type, date, today);

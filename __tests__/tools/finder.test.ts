@@ -1,7 +1,9 @@
 import { listedRoutes } from '@/lib/site';
 import { finderEntry, normalise, search } from '@/lib/tools/finder';
 
-const entries = listedRoutes().filter((route) => route.kind !== 'home').map(finderEntry);
+const entries = listedRoutes()
+  .filter((route) => route.kind !== 'home')
+  .map(finderEntry);
 const paths = (query: string) => search(entries, query).map((entry) => entry.path);
 
 describe('normalise (D16)', () => {

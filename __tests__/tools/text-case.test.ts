@@ -96,7 +96,7 @@ describe('convertCase', () => {
     const middle = performance.now();
     const lower = convertCase(text, 'lower');
     const end = performance.now();
-     
+
     console.log(
       `text-case: 100 000 caracteres → mayúsculas ${(middle - start).toFixed(2)} ms, minúsculas ${(end - middle).toFixed(2)} ms`,
     );

@@ -104,9 +104,9 @@ describe('relativeOffsetMinutes', () => {
     const minutes = relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Europe/Madrid', 'America/New_York');
     expect(minutes).toBe(360);
     expect(formatOffsetLabel(minutes!)).toBe('+6 h');
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'America/New_York', 'Europe/Madrid')!)).toBe(
-      `${MINUS}6 h`,
-    );
+    expect(
+      formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'America/New_York', 'Europe/Madrid')!),
+    ).toBe(`${MINUS}6 h`);
   });
 
   it('only 5 h on 20 March 2026: New York already on EDT (−4) since the 8th, Madrid on CET until the 29th', () => {
@@ -121,17 +121,21 @@ describe('relativeOffsetMinutes', () => {
   });
 
   it('Kolkata is +5h 30m from UTC and +10h 30m from New York in January', () => {
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'UTC')!)).toBe('+5 h 30 min');
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'America/New_York')!)).toBe(
-      '+10 h 30 min',
+    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'UTC')!)).toBe(
+      '+5 h 30 min',
     );
+    expect(
+      formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kolkata', 'America/New_York')!),
+    ).toBe('+10 h 30 min');
   });
 
   it('Kathmandu is +5 h 45 min from UTC; Adelaide is 30 minutes behind Sydney', () => {
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kathmandu', 'UTC')!)).toBe('+5 h 45 min');
-    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Australia/Adelaide', 'Australia/Sydney')!)).toBe(
-      `${MINUS}30 min`,
+    expect(formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Asia/Kathmandu', 'UTC')!)).toBe(
+      '+5 h 45 min',
     );
+    expect(
+      formatOffsetLabel(relativeOffsetMinutes(at('2026-01-15T12:00:00Z'), 'Australia/Adelaide', 'Australia/Sydney')!),
+    ).toBe(`${MINUS}30 min`);
   });
 
   it('is null when either zone is unknown', () => {
@@ -199,7 +203,9 @@ describe('visitorTimeZone', () => {
 
   const reporting = (timeZone: string | undefined) => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
       return { ...resolvedOptions.call(this), timeZone: timeZone as string };
     });
   };
@@ -280,14 +286,17 @@ describe('the cities (D19, D20)', () => {
     expect(new Set(CITIES.map((city) => city.name)).size).toBe(41);
   });
 
-  it.each(CITIES.map((city) => [city.name, city]))('%s has a zone Intl accepts and a flag matching its country', (_, city) => {
-    expect(isValidTimeZone(city.timeZone)).toBe(true);
-    expect(city.countryCode).toMatch(/^[A-Z]{2}$/);
-    const flag = String.fromCodePoint(...[...city.countryCode].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-    expect(city.flag).toBe(flag);
-    expect(city.name.trim()).toBe(city.name);
-    expect(city.country.trim()).not.toBe('');
-  });
+  it.each(CITIES.map((city) => [city.name, city]))(
+    '%s has a zone Intl accepts and a flag matching its country',
+    (_, city) => {
+      expect(isValidTimeZone(city.timeZone)).toBe(true);
+      expect(city.countryCode).toMatch(/^[A-Z]{2}$/);
+      const flag = String.fromCodePoint(...[...city.countryCode].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+      expect(city.flag).toBe(flag);
+      expect(city.name.trim()).toBe(city.name);
+      expect(city.country.trim()).not.toBe('');
+    },
+  );
 
   it('use the zones the brief names', () => {
     const zoneOf = (name: string) => CITIES.find((city) => city.name === name)?.timeZone;
@@ -299,7 +308,10 @@ describe('the cities (D19, D20)', () => {
   });
 
   it('come with at least 150 words of explanation', () => {
-    const words = WORLD_CLOCK_PAGE.sections.flatMap((section) => section.paragraphs).join(' ').split(/\s+/);
+    const words = WORLD_CLOCK_PAGE.sections
+      .flatMap((section) => section.paragraphs)
+      .join(' ')
+      .split(/\s+/);
     expect(words.length).toBeGreaterThanOrEqual(150);
   });
 });

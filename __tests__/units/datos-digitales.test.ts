@@ -30,9 +30,9 @@ describe('datos-digitales', () => {
   });
 
   it('shows the spec default 1 MB → 0.0009766 GB (1/1024 = 0.0009765625, 4 significant digits, D8)', () => {
-    expect(
-      formatValue(convertOrThrow(1, 'megabytes', 'gigabytes', datosDigitales), 'gigabytes', datosDigitales),
-    ).toBe('0.0009766');
+    expect(formatValue(convertOrThrow(1, 'megabytes', 'gigabytes', datosDigitales), 'gigabytes', datosDigitales)).toBe(
+      '0.0009766',
+    );
   });
 
   it('shows 10¹² bytes as 931.322575 GB', () => {

@@ -66,7 +66,12 @@ describe('formatNumber and formatPlain (D8)', () => {
     fc.assert(
       fc.property(finite, decimals, (value, places) => {
         const shown = significantDigits(formatPlain(value, places));
-        const own = significantDigits(value.toPrecision(15).replace(/(\.\d*?)0+(e|$)/, '$1$2').replace(/\.(e|$)/, '$1'));
+        const own = significantDigits(
+          value
+            .toPrecision(15)
+            .replace(/(\.\d*?)0+(e|$)/, '$1$2')
+            .replace(/\.(e|$)/, '$1'),
+        );
         return shown <= 15 && shown <= own;
       }),
       { numRuns: RUNS },

@@ -206,7 +206,12 @@ describe('evaluateNumbers', () => {
 
   it("shows 'Entrada inválida para base {n}' and no result for a digit outside the base", () => {
     const view = evaluateNumbers(state({ valueText: '102', from: 'binario', to: 'decimal' }));
-    expect(view).toMatchObject({ error: 'Entrada inválida para base 2', errorField: 'value', line: '', resultText: '' });
+    expect(view).toMatchObject({
+      error: 'Entrada inválida para base 2',
+      errorField: 'value',
+      line: '',
+      resultText: '',
+    });
     expect(view.equivalences).toEqual([]);
     expect(evaluateNumbers(state({ valueText: '8', from: 'octal' })).error).toBe('Entrada inválida para base 8');
     expect(evaluateNumbers(state({ valueText: 'G', from: 'hexadecimal' })).error).toBe('Entrada inválida para base 16');
@@ -250,12 +255,16 @@ describe('source change and swap', () => {
   });
 
   it('swaps the bases and moves the result into the value', () => {
-    expect(swapNumbers(state({ valueText: '255' }))).toEqual(state({ valueText: '11111111', from: 'binario', to: 'decimal' }));
+    expect(swapNumbers(state({ valueText: '255' }))).toEqual(
+      state({ valueText: '11111111', from: 'binario', to: 'decimal' }),
+    );
   });
 
   it('keeps the value when there is no result', () => {
     expect(swapNumbers(state({ valueText: '' }))).toEqual(state({ from: 'binario', to: 'decimal' }));
-    expect(swapNumbers(state({ valueText: 'XYZ' }))).toEqual(state({ valueText: 'XYZ', from: 'binario', to: 'decimal' }));
+    expect(swapNumbers(state({ valueText: 'XYZ' }))).toEqual(
+      state({ valueText: 'XYZ', from: 'binario', to: 'decimal' }),
+    );
   });
 });
 

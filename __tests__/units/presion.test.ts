@@ -36,7 +36,9 @@ describe('presion', () => {
   });
 
   it('shows 1 Pa in atmospheres with 4 significant digits: 1/101325 = 0.0000098692… (D8)', () => {
-    expect(formatValue(convertOrThrow(1, 'pascales', 'atmosferas', presion), 'atmosferas', presion)).toBe('0.000009869');
+    expect(formatValue(convertOrThrow(1, 'pascales', 'atmosferas', presion), 'atmosferas', presion)).toBe(
+      '0.000009869',
+    );
   });
 
   it('leaves the poise out: it measures viscosity, not pressure (D7)', () => {

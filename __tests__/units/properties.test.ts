@@ -21,9 +21,7 @@ const anyFinite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
 function pairOf(family: Family) {
   const keys = Object.keys(family.units);
-  return fc
-    .tuple(fc.constantFrom(...keys), fc.constantFrom(...keys))
-    .filter(([from, to]) => from !== to);
+  return fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...keys)).filter(([from, to]) => from !== to);
 }
 
 const isReciprocal = (family: Family, key: string) => family.units[key]?.rule.kind === 'reciprocal';
@@ -55,17 +53,18 @@ describe.each(Object.entries(families))('%s', (_key, family) => {
 
   // Only linear families are monotonic by construction (a reciprocal rule reverses the order).
   const linear = Object.values(family.units).every((unit) => unit.rule.kind === 'linear');
-  if (linear) it('is monotonic', () => {
-    fc.assert(
-      fc.property(typed, typed, pairOf(family), (a, b, [from, to]) => {
-        const [low, high] = a < b ? [a, b] : [b, a];
-        const x = convert(low, from, to, family);
-        const y = convert(high, from, to, family);
-        return x.ok && y.ok && x.value <= y.value;
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  if (linear)
+    it('is monotonic', () => {
+      fc.assert(
+        fc.property(typed, typed, pairOf(family), (a, b, [from, to]) => {
+          const [low, high] = a < b ? [a, b] : [b, a];
+          const x = convert(low, from, to, family);
+          const y = convert(high, from, to, family);
+          return x.ok && y.ok && x.value <= y.value;
+        }),
+        { numRuns: RUNS },
+      );
+    });
 
   it('never shows NaN, Infinity, -0, or a zero for a non-zero result', () => {
     fc.assert(

@@ -46,7 +46,9 @@ describe('volumen', () => {
     expect(withUnit('0.264172', 'galones_us', volumen)).toBe('0.264172 gal (EE. UU.)');
     expect(optionLabel('galones_uk', volumen)).toBe('Galones imperiales del R. U. (gal)');
     // 1 / 3.785411784 = 0.26417205… → 0.264172
-    expect(evaluate({ valueText: '1', from: 'litros', to: 'galones_us' }, volumen).line).toBe('1 L → 0.264172 gal (EE. UU.)');
+    expect(evaluate({ valueText: '1', from: 'litros', to: 'galones_us' }, volumen).line).toBe(
+      '1 L → 0.264172 gal (EE. UU.)',
+    );
   });
 
   describeRoundTrips(volumen);

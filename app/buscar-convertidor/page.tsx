@@ -8,7 +8,9 @@ import { finderEntry } from '@/lib/tools/finder';
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
-  const entries = listedRoutes().filter((route) => route.kind !== 'home').map(finderEntry);
+  const entries = listedRoutes()
+    .filter((route) => route.kind !== 'home')
+    .map(finderEntry);
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />

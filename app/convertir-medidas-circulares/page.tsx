@@ -6,5 +6,7 @@ import { medidasCirculares } from '@/lib/units/medidas-circulares';
 export const metadata = pageMetadata('/convertir-medidas-circulares');
 
 export default function Page() {
-  return <ConverterPage path="/convertir-medidas-circulares" family={medidasCirculares} content={medidasCircularesContent} />;
+  return (
+    <ConverterPage path="/convertir-medidas-circulares" family={medidasCirculares} content={medidasCircularesContent} />
+  );
 }

@@ -7,5 +7,7 @@ import { pieHorma } from '@/lib/units/pie-horma';
 export const metadata = pageMetadata('/convertir-pie-horma');
 
 export default function Page() {
-  return <ConverterPage path="/convertir-pie-horma" family={pieHorma} content={pieHormaContent} sizeTable={pieHormaSizes} />;
+  return (
+    <ConverterPage path="/convertir-pie-horma" family={pieHorma} content={pieHormaContent} sizeTable={pieHormaSizes} />
+  );
 }

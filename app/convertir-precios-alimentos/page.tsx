@@ -6,5 +6,7 @@ import { preciosAlimentos } from '@/lib/units/precios-alimentos';
 export const metadata = pageMetadata('/convertir-precios-alimentos');
 
 export default function Page() {
-  return <ConverterPage path="/convertir-precios-alimentos" family={preciosAlimentos} content={preciosAlimentosContent} />;
+  return (
+    <ConverterPage path="/convertir-precios-alimentos" family={preciosAlimentos} content={preciosAlimentosContent} />
+  );
 }

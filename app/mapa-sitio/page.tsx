@@ -8,9 +8,10 @@ export const metadata = pageMetadata('/mapa-sitio');
 
 /** Every page of the site in the ten groups of spec 001, from the one route list. */
 export default function Page() {
-  const groups = SITE_GROUPS.map((group) => ({ group, routes: listedRoutes().filter((route) => route.group === group) })).filter(
-    ({ routes }) => routes.length > 0,
-  );
+  const groups = SITE_GROUPS.map((group) => ({
+    group,
+    routes: listedRoutes().filter((route) => route.group === group),
+  })).filter(({ routes }) => routes.length > 0);
   return (
     <article className="page">
       <StructuredData path="/mapa-sitio" />

@@ -35,7 +35,12 @@ function formFromQuery(search: string, fallback: DebtForm): DebtForm {
 }
 
 const queryFromForm = (form: DebtForm): string =>
-  writeQuery(QUERY_KEYS, { amount: form.amount.trim(), rate: form.rate.trim(), period: form.period, term: form.term.trim() });
+  writeQuery(QUERY_KEYS, {
+    amount: form.amount.trim(),
+    rate: form.rate.trim(),
+    period: form.period,
+    term: form.term.trim(),
+  });
 
 const carriesForm = (search: string) => carriesQuery(search, QUERY_KEYS);
 
@@ -143,7 +148,9 @@ export function DebtCalculator() {
                 <dt>Número de pagos</dt>
                 <dd>
                   {formatCount(view.result.numeroPagos)}{' '}
-                  <span className="debt__unit">{view.result.numeroPagos === 1 ? 'pago' : `pagos ${period.plural}`}</span>
+                  <span className="debt__unit">
+                    {view.result.numeroPagos === 1 ? 'pago' : `pagos ${period.plural}`}
+                  </span>
                 </dd>
               </div>
             </dl>
@@ -173,7 +180,11 @@ export function DebtCalculator() {
           <section className="debt__panel">
             <div className="debt__panel-head">
               <h2 id={`${id}-table-title`}>Tabla de amortización</h2>
-              <button type="button" className="button" onClick={() => downloadCsv(view.ok ? view.result : deferredView.result)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => downloadCsv(view.ok ? view.result : deferredView.result)}
+              >
                 Descargar CSV
               </button>
             </div>

@@ -232,9 +232,7 @@ export function DurationCalculator({ historical, moments, personal, today: today
 
       <section className="duration__section" aria-labelledby={`${id}-personal`}>
         <h2 id={`${id}-personal`}>Cálculos personales</h2>
-        <p className="duration__section-intro">
-          Cada cálculo usa su propia fecha y la fecha de hoy de tu dispositivo.
-        </p>
+        <p className="duration__section-intro">Cada cálculo usa su propia fecha y la fecha de hoy de tu dispositivo.</p>
         <PersonalCalculations specs={personal} today={today} />
       </section>
     </div>

@@ -138,7 +138,11 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
                 <span className="level-list__mark" aria-hidden="true">
                   {reached ? '✓' : ''}
                 </span>
-                {reached && <span className="visually-hidden">{index === current ? '(alcanzado, nivel actual)' : '(alcanzado)'}</span>}
+                {reached && (
+                  <span className="visually-hidden">
+                    {index === current ? '(alcanzado, nivel actual)' : '(alcanzado)'}
+                  </span>
+                )}
               </li>
             );
           })}

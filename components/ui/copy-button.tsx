@@ -6,7 +6,15 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 const FEEDBACK_MS = 2000;
 
 /** Copies a text; 'Copiado' for 2 s after success (spec 001 §9), announced politely. */
-export function CopyButton({ text, label = 'Copiar', className }: { text: string; label?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copiar',
+  className,
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

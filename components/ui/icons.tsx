@@ -1,9 +1,26 @@
 import type { ReactNode } from 'react';
 
 /** Drawn icons: an emoji or a text glyph depends on the visitor's fonts, an inline SVG does not. */
-function DrawnIcon({ children, className = 'icon', strokeWidth = 2 }: { children: ReactNode; className?: string; strokeWidth?: number }) {
+function DrawnIcon({
+  children,
+  className = 'icon',
+  strokeWidth = 2,
+}: {
+  children: ReactNode;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

@@ -44,10 +44,13 @@ function useClock(): Clock {
     const start = () => {
       stop();
       tick();
-      timeout = setTimeout(() => {
-        tick();
-        interval = setInterval(tick, 1000);
-      }, 1000 - (Date.now() % 1000));
+      timeout = setTimeout(
+        () => {
+          tick();
+          interval = setInterval(tick, 1000);
+        },
+        1000 - (Date.now() % 1000),
+      );
     };
     const onVisibilityChange = () => (document.hidden ? stop() : start());
     if (document.hidden) tick();
@@ -159,7 +162,11 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
               const cardReady = ready && zonePrepared(city);
               return (
                 <li key={city.id}>
-                  <CityCard city={city} clock={cardReady ? cityClock(now, city.timeZone, zone) : null} ready={cardReady} />
+                  <CityCard
+                    city={city}
+                    clock={cardReady ? cityClock(now, city.timeZone, zone) : null}
+                    ready={cardReady}
+                  />
                 </li>
               );
             })}

@@ -279,7 +279,6 @@ export function roundingNote({ numeroPagos, pagosPrevistos, pagoPorPeriodo, ulti
 
 /* ---------- Display and export ---------- */
 
-
 /** Cents as Mexican pesos: 106619 → '$1,066.19'. */
 export function formatMXN(cents: number): string {
   return MXN.format(cents / 100 || 0);

@@ -264,13 +264,17 @@ export function describeSpan(span: CalendarSpan & { hours?: number; minutes?: nu
 }
 
 const describePoint = ({ date, minutes }: DateTime, withTimes: boolean) =>
-  withTimes ? `${formatDateEs(date)} a ${Math.floor(minutes / 60) === 1 ? 'la' : 'las'} ${formatClock(minutes)}` : formatDateEs(date);
+  withTimes
+    ? `${formatDateEs(date)} a ${Math.floor(minutes / 60) === 1 ? 'la' : 'las'} ${formatClock(minutes)}`
+    : formatDateEs(date);
 
 /** The result as one Spanish sentence, in the order the visitor gave the dates. */
 export function describeDuration(start: DateTime, end: DateTime, result: DurationResult, withTimes: boolean): string {
   const { text } = describeSpan(result);
   if (instant(start) === instant(end)) {
-    return withTimes ? 'Las dos fechas y horas coinciden: no hay tiempo entre ellas.' : 'Las dos fechas coinciden: no hay tiempo entre ellas.';
+    return withTimes
+      ? 'Las dos fechas y horas coinciden: no hay tiempo entre ellas.'
+      : 'Las dos fechas coinciden: no hay tiempo entre ellas.';
   }
   const total = result.years > 0 || result.months > 0 ? ` (${countOf(result.totalDays, 'día', 'días')} en total)` : '';
   return `Entre el ${describePoint(start, withTimes)} y el ${describePoint(end, withTimes)} hay ${text}${total}.`;

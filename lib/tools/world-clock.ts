@@ -99,7 +99,9 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number | n
     return null;
   }
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(fields.find((part) => part.type === type)?.value);
-  const wall = new Date(Date.UTC(2000, field('month') - 1, field('day'), field('hour') % 24, field('minute'), field('second')));
+  const wall = new Date(
+    Date.UTC(2000, field('month') - 1, field('day'), field('hour') % 24, field('minute'), field('second')),
+  );
   // setUTCFullYear, not Date.UTC(year…): Date.UTC reads the years 0–99 as 1900–1999.
   wall.setUTCFullYear(field('year'));
   const wholeSecond = Math.floor(instant / 1000) * 1000;
@@ -149,7 +151,12 @@ function format(kind: string, options: Intl.DateTimeFormatOptions, instant: numb
   }
 }
 
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hourCycle: 'h12', hour: 'numeric', minute: '2-digit', second: '2-digit' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h12',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+};
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 /**

@@ -11,9 +11,25 @@ export const angulos = {
   units: {
     grados: { name: 'Grados', symbol: '°', attached: true, rule: { kind: 'linear', factor: Math.PI / 180 } },
     radianes: { name: 'Radianes', symbol: 'rad', rule: { kind: 'linear', factor: 1 } },
-    minutos_arco: { name: 'Minutos de arco', symbol: '′', attached: true, rule: { kind: 'linear', factor: Math.PI / 10800 } },
-    segundos_arco: { name: 'Segundos de arco', symbol: '″', attached: true, rule: { kind: 'linear', factor: Math.PI / 648000 } },
+    minutos_arco: {
+      name: 'Minutos de arco',
+      symbol: '′',
+      attached: true,
+      rule: { kind: 'linear', factor: Math.PI / 10800 },
+    },
+    segundos_arco: {
+      name: 'Segundos de arco',
+      symbol: '″',
+      attached: true,
+      rule: { kind: 'linear', factor: Math.PI / 648000 },
+    },
     revoluciones: { name: 'Revoluciones', symbol: 'rev', rule: { kind: 'linear', factor: 2 * Math.PI } },
-    vueltas: { name: 'Vueltas', symbol: 'vueltas', one: 'vuelta', label: 'Vueltas', rule: { kind: 'linear', factor: 2 * Math.PI } },
+    vueltas: {
+      name: 'Vueltas',
+      symbol: 'vueltas',
+      one: 'vuelta',
+      label: 'Vueltas',
+      rule: { kind: 'linear', factor: 2 * Math.PI },
+    },
   },
 } as const satisfies Family;

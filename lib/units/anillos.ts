@@ -12,11 +12,31 @@ export const anillos = {
   defaultValue: '17',
   // Options read 'Diámetro (mm)' (label); results read '17 mm de diámetro → 53.407 mm de circunferencia'.
   units: {
-    diametro_pulgadas: { name: 'Diámetro', symbol: 'in de diámetro', label: 'Diámetro (in)', rule: { kind: 'linear', factor: 25.4 } },
-    diametro_milimetros: { name: 'Diámetro', symbol: 'mm de diámetro', label: 'Diámetro (mm)', rule: { kind: 'linear', factor: 1 } },
+    diametro_pulgadas: {
+      name: 'Diámetro',
+      symbol: 'in de diámetro',
+      label: 'Diámetro (in)',
+      rule: { kind: 'linear', factor: 25.4 },
+    },
+    diametro_milimetros: {
+      name: 'Diámetro',
+      symbol: 'mm de diámetro',
+      label: 'Diámetro (mm)',
+      rule: { kind: 'linear', factor: 1 },
+    },
     // d = C / π, with C first taken from inches to millimetres.
-    circunferencia_pulgadas: { name: 'Circunferencia', symbol: 'in de circunferencia', label: 'Circunferencia (in)', rule: { kind: 'linear', factor: 25.4 / Math.PI } },
+    circunferencia_pulgadas: {
+      name: 'Circunferencia',
+      symbol: 'in de circunferencia',
+      label: 'Circunferencia (in)',
+      rule: { kind: 'linear', factor: 25.4 / Math.PI },
+    },
     // d = C / π
-    circunferencia_milimetros: { name: 'Circunferencia', symbol: 'mm de circunferencia', label: 'Circunferencia (mm)', rule: { kind: 'linear', factor: 1 / Math.PI } },
+    circunferencia_milimetros: {
+      name: 'Circunferencia',
+      symbol: 'mm de circunferencia',
+      label: 'Circunferencia (mm)',
+      rule: { kind: 'linear', factor: 1 / Math.PI },
+    },
   },
 } as const satisfies Family;

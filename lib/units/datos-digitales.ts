@@ -13,19 +13,59 @@ export const datosDigitales = {
     bits: { name: 'Bits', symbol: 'bit', rule: { kind: 'linear', factor: 1 } },
     bytes: { name: 'Bytes', symbol: 'B', rule: { kind: 'linear', factor: 8 } },
     // 8 × 1024
-    kilobytes: { name: 'Kilobytes', symbol: 'KB', label: 'Kilobytes (KB = 1024 B)', rule: { kind: 'linear', factor: 8192 } },
+    kilobytes: {
+      name: 'Kilobytes',
+      symbol: 'KB',
+      label: 'Kilobytes (KB = 1024 B)',
+      rule: { kind: 'linear', factor: 8192 },
+    },
     // 8 × 1024²
-    megabytes: { name: 'Megabytes', symbol: 'MB', label: 'Megabytes (MB = 1024 KB)', rule: { kind: 'linear', factor: 8388608 } },
+    megabytes: {
+      name: 'Megabytes',
+      symbol: 'MB',
+      label: 'Megabytes (MB = 1024 KB)',
+      rule: { kind: 'linear', factor: 8388608 },
+    },
     // 8 × 1024³
-    gigabytes: { name: 'Gigabytes', symbol: 'GB', label: 'Gigabytes (GB = 1024 MB)', rule: { kind: 'linear', factor: 8589934592 } },
+    gigabytes: {
+      name: 'Gigabytes',
+      symbol: 'GB',
+      label: 'Gigabytes (GB = 1024 MB)',
+      rule: { kind: 'linear', factor: 8589934592 },
+    },
     // 8 × 1024⁴
-    terabytes: { name: 'Terabytes', symbol: 'TB', label: 'Terabytes (TB = 1024 GB)', rule: { kind: 'linear', factor: 8796093022208 } },
-    kilobits: { name: 'Kilobits', symbol: 'kbit', label: 'Kilobits (kbit = 1024 bit)', rule: { kind: 'linear', factor: 1024 } },
+    terabytes: {
+      name: 'Terabytes',
+      symbol: 'TB',
+      label: 'Terabytes (TB = 1024 GB)',
+      rule: { kind: 'linear', factor: 8796093022208 },
+    },
+    kilobits: {
+      name: 'Kilobits',
+      symbol: 'kbit',
+      label: 'Kilobits (kbit = 1024 bit)',
+      rule: { kind: 'linear', factor: 1024 },
+    },
     // 1024²
-    megabits: { name: 'Megabits', symbol: 'Mbit', label: 'Megabits (Mbit = 1024 kbit)', rule: { kind: 'linear', factor: 1048576 } },
+    megabits: {
+      name: 'Megabits',
+      symbol: 'Mbit',
+      label: 'Megabits (Mbit = 1024 kbit)',
+      rule: { kind: 'linear', factor: 1048576 },
+    },
     // 1024³
-    gigabits: { name: 'Gigabits', symbol: 'Gbit', label: 'Gigabits (Gbit = 1024 Mbit)', rule: { kind: 'linear', factor: 1073741824 } },
+    gigabits: {
+      name: 'Gigabits',
+      symbol: 'Gbit',
+      label: 'Gigabits (Gbit = 1024 Mbit)',
+      rule: { kind: 'linear', factor: 1073741824 },
+    },
     // 1024⁴
-    terabits: { name: 'Terabits', symbol: 'Tbit', label: 'Terabits (Tbit = 1024 Gbit)', rule: { kind: 'linear', factor: 1099511627776 } },
+    terabits: {
+      name: 'Terabits',
+      symbol: 'Tbit',
+      label: 'Terabits (Tbit = 1024 Gbit)',
+      rule: { kind: 'linear', factor: 1099511627776 },
+    },
   },
 } as const satisfies Family;

@@ -6,8 +6,7 @@ import { formatDms, formatGiven, formatNumber, formatPlain } from './format';
 import type { Family, Rule } from './types';
 
 export type Conversion =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'unavailable' | 'no-equivalent' | 'out-of-range' };
+  { ok: true; value: number } | { ok: false; reason: 'unavailable' | 'no-equivalent' | 'out-of-range' };
 
 /**
  * D8: a sum whose result is smaller than 1e-12 of its terms is cancellation noise, not a measurement:

@@ -22,7 +22,17 @@ export const medidasCirculares = {
       display: 'dms',
     },
     grado_centesimal: { name: 'Grados centesimales', symbol: 'gon', rule: { kind: 'linear', factor: Math.PI / 200 } },
-    minuto_arco: { name: 'Minutos de arco', symbol: '′', attached: true, rule: { kind: 'linear', factor: Math.PI / 10800 } },
-    segundo_arco: { name: 'Segundos de arco', symbol: '″', attached: true, rule: { kind: 'linear', factor: Math.PI / 648000 } },
+    minuto_arco: {
+      name: 'Minutos de arco',
+      symbol: '′',
+      attached: true,
+      rule: { kind: 'linear', factor: Math.PI / 10800 },
+    },
+    segundo_arco: {
+      name: 'Segundos de arco',
+      symbol: '″',
+      attached: true,
+      rule: { kind: 'linear', factor: Math.PI / 648000 },
+    },
   },
 } as const satisfies Family;

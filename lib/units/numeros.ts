@@ -76,7 +76,10 @@ const NATIVE_PREFIX: Readonly<Record<number, string>> = { 2: '0b', 8: '0o', 10: 
  * typographic '−') is allowed. Only the digits of the base: 0-9, then A-Z up to the base (spec 001 §5).
  */
 export function parseInBase(text: string, radix: number): ParsedInteger {
-  const trimmed = text.trim().toUpperCase().replace(/^\u2212/, '-');
+  const trimmed = text
+    .trim()
+    .toUpperCase()
+    .replace(/^\u2212/, '-');
   if (trimmed === '') return { ok: false, reason: 'empty' };
   if (!isRadix(radix)) return { ok: false, reason: 'invalid' };
   const negative = trimmed.startsWith('-');

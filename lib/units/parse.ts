@@ -23,7 +23,8 @@ export function parseNumber(text: string): Parsed {
   return { ok: true, value: value === 0 ? 0 : value };
 }
 
-const DMS = /^([+-]?)\s*(\d+(?:[.,]\d+)?)\s*[°º]\s*(?:(\d+(?:[.,]\d+)?)\s*['′]\s*)?(?:(\d+(?:[.,]\d+)?)\s*(?:["″]|'')\s*)?$/;
+const DMS =
+  /^([+-]?)\s*(\d+(?:[.,]\d+)?)\s*[°º]\s*(?:(\d+(?:[.,]\d+)?)\s*['′]\s*)?(?:(\d+(?:[.,]\d+)?)\s*(?:["″]|'')\s*)?$/;
 
 /** Degrees as a decimal number or as d°m′s″ ('57°17′44.81″', "10° 30'"). */
 export function parseDegrees(text: string): Parsed {

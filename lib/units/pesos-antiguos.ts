@@ -13,19 +13,55 @@ export const pesosAntiguos = {
   decimals: 6,
   defaults: ['arroba', 'libra'],
   units: {
-    tonelada: { name: 'Toneladas castellanas', symbol: 'toneladas', one: 'tonelada', label: 'Toneladas castellanas', rule: { kind: 'linear', factor: 2000 } },
+    tonelada: {
+      name: 'Toneladas castellanas',
+      symbol: 'toneladas',
+      one: 'tonelada',
+      label: 'Toneladas castellanas',
+      rule: { kind: 'linear', factor: 2000 },
+    },
     // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.001 kg): not a finite decimal. A conventional figure, not a
     // constant (a fanega of grain weighs what its grain weighs), hence "aprox." in the label (D24).
-    fanega: { name: 'Fanegas castellanas', symbol: 'fanegas', one: 'fanega', label: 'Fanegas castellanas (aprox.)', rule: { kind: 'linear', factor: 2000 / 18.4 } },
+    fanega: {
+      name: 'Fanegas castellanas',
+      symbol: 'fanegas',
+      one: 'fanega',
+      label: 'Fanegas castellanas (aprox.)',
+      rule: { kind: 'linear', factor: 2000 / 18.4 },
+    },
     quintal: { name: 'Quintales castellanos', symbol: 'qq', rule: { kind: 'linear', factor: 100 } },
     arroba: { name: 'Arrobas castellanas', symbol: '@', rule: { kind: 'linear', factor: 25 } },
-    libra: { name: 'Libras castellanas', symbol: 'libras', one: 'libra', label: 'Libras castellanas', rule: { kind: 'linear', factor: 1 } },
+    libra: {
+      name: 'Libras castellanas',
+      symbol: 'libras',
+      one: 'libra',
+      label: 'Libras castellanas',
+      rule: { kind: 'linear', factor: 1 },
+    },
     // 1/2 libra
-    marco: { name: 'Marcos castellanos', symbol: 'marcos', one: 'marco', label: 'Marcos castellanos', rule: { kind: 'linear', factor: 0.5 } },
+    marco: {
+      name: 'Marcos castellanos',
+      symbol: 'marcos',
+      one: 'marco',
+      label: 'Marcos castellanos',
+      rule: { kind: 'linear', factor: 0.5 },
+    },
     // 1/16 libra
-    onza: { name: 'Onzas castellanas', symbol: 'onzas', one: 'onza', label: 'Onzas castellanas', rule: { kind: 'linear', factor: 0.0625 } },
+    onza: {
+      name: 'Onzas castellanas',
+      symbol: 'onzas',
+      one: 'onza',
+      label: 'Onzas castellanas',
+      rule: { kind: 'linear', factor: 0.0625 },
+    },
     // 1/256 libra
-    adarme: { name: 'Adarmes castellanos', symbol: 'adarmes', one: 'adarme', label: 'Adarmes castellanos', rule: { kind: 'linear', factor: 0.00390625 } },
+    adarme: {
+      name: 'Adarmes castellanos',
+      symbol: 'adarmes',
+      one: 'adarme',
+      label: 'Adarmes castellanos',
+      rule: { kind: 'linear', factor: 0.00390625 },
+    },
     // 1 kg = 1 / 0.4600093 libras, from 1 libra = 460.0093 g.
     kilogramos: { name: 'Kilogramos', symbol: 'kg', rule: { kind: 'linear', factor: 1 / 0.4600093 } },
     // 1 g = 1 / 460.0093 libras.

@@ -16,8 +16,23 @@ export const pieHorma = {
     foot_mm: { name: 'Pie', symbol: 'mm de pie', label: 'Pie (mm)', rule: { kind: 'linear', factor: 1 } },
     foot_cm: { name: 'Pie', symbol: 'cm de pie', label: 'Pie (cm)', rule: { kind: 'linear', factor: 10 } },
     foot_in: { name: 'Pie', symbol: 'in de pie', label: 'Pie (in)', rule: { kind: 'linear', factor: 25.4 } },
-    last_mm: { name: 'Horma', symbol: 'mm de horma', label: 'Horma (mm)', rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 } },
-    last_cm: { name: 'Horma', symbol: 'cm de horma', label: 'Horma (cm)', rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 } },
-    last_in: { name: 'Horma', symbol: 'in de horma', label: 'Horma (in)', rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 } },
+    last_mm: {
+      name: 'Horma',
+      symbol: 'mm de horma',
+      label: 'Horma (mm)',
+      rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 },
+    },
+    last_cm: {
+      name: 'Horma',
+      symbol: 'cm de horma',
+      label: 'Horma (cm)',
+      rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 },
+    },
+    last_in: {
+      name: 'Horma',
+      symbol: 'in de horma',
+      label: 'Horma (in)',
+      rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 },
+    },
   },
 } as const satisfies Family;

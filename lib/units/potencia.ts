@@ -17,7 +17,11 @@ export const potencia = {
     // 1 BTU (IT) per hour: 1055.05585262 J / 3600 s.
     btu_hora: { name: 'BTU por hora', symbol: 'BTU/h', rule: { kind: 'linear', factor: 1055.05585262 / 3600 } },
     // 1 kcal per hour: 4184 J / 3600 s.
-    kilocalorias_hora: { name: 'Kilocalorías por hora', symbol: 'kcal/h', rule: { kind: 'linear', factor: 4184 / 3600 } },
+    kilocalorias_hora: {
+      name: 'Kilocalorías por hora',
+      symbol: 'kcal/h',
+      rule: { kind: 'linear', factor: 4184 / 3600 },
+    },
     julios_segundo: { name: 'Julios por segundo', symbol: 'J/s', rule: { kind: 'linear', factor: 1 } },
     cv: { name: 'Caballos de vapor', symbol: 'CV', rule: { kind: 'linear', factor: 735.49875 } },
   },

@@ -15,7 +15,11 @@ export const presion = {
     atmosferas: { name: 'Atmósferas', symbol: 'atm', rule: { kind: 'linear', factor: 101325 } },
     barries: { name: 'Barias', symbol: 'Ba', rule: { kind: 'linear', factor: 0.1 } },
     bares: { name: 'Bares', symbol: 'bar', rule: { kind: 'linear', factor: 100000 } },
-    pulgadas_mercurio: { name: 'Pulgadas de mercurio', symbol: 'inHg', rule: { kind: 'linear', factor: 3386.388640341 } },
+    pulgadas_mercurio: {
+      name: 'Pulgadas de mercurio',
+      symbol: 'inHg',
+      rule: { kind: 'linear', factor: 3386.388640341 },
+    },
     pulgadas_agua: { name: 'Pulgadas de agua', symbol: 'inH₂O', rule: { kind: 'linear', factor: 249.08891 } },
     milibares: { name: 'Milibares', symbol: 'mbar', rule: { kind: 'linear', factor: 100 } },
     milimetros_mercurio: {

@@ -10,8 +10,26 @@ export const tacos = {
   selectPlaceholder: 'Seleccionar',
   units: {
     metros: { name: 'Metros', symbol: 'm', rule: { kind: 'linear', factor: 1 } },
-    tacos: { name: 'Tacos (a lo largo)', symbol: 'tacos', one: 'taco', label: 'Tacos a lo largo (20 cm)', rule: { kind: 'linear', factor: 0.2 } },
-    tacos_vertical: { name: 'Tacos (de pie)', symbol: 'tacos de pie', one: 'taco de pie', label: 'Tacos de pie (8 cm)', rule: { kind: 'linear', factor: 0.08 } },
-    tortillas: { name: 'Tortillas', symbol: 'tortillas', one: 'tortilla', label: 'Tortillas (15 cm)', rule: { kind: 'linear', factor: 0.15 } },
+    tacos: {
+      name: 'Tacos (a lo largo)',
+      symbol: 'tacos',
+      one: 'taco',
+      label: 'Tacos a lo largo (20 cm)',
+      rule: { kind: 'linear', factor: 0.2 },
+    },
+    tacos_vertical: {
+      name: 'Tacos (de pie)',
+      symbol: 'tacos de pie',
+      one: 'taco de pie',
+      label: 'Tacos de pie (8 cm)',
+      rule: { kind: 'linear', factor: 0.08 },
+    },
+    tortillas: {
+      name: 'Tortillas',
+      symbol: 'tortillas',
+      one: 'tortilla',
+      label: 'Tortillas (15 cm)',
+      rule: { kind: 'linear', factor: 0.15 },
+    },
   },
 } as const satisfies Family;

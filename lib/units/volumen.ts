@@ -15,10 +15,25 @@ export const volumen = {
     mililitros: { name: 'Mililitros', symbol: 'mL', rule: { kind: 'linear', factor: 0.001 } },
     metros_cubicos: { name: 'Metros cúbicos', symbol: 'm³', rule: { kind: 'linear', factor: 1000 } },
     centimetros_cubicos: { name: 'Centímetros cúbicos', symbol: 'cm³', rule: { kind: 'linear', factor: 0.001 } },
-    galones_us: { name: 'Galones (EE. UU.)', symbol: 'gal (EE. UU.)', label: 'Galones de EE. UU. (gal)', rule: { kind: 'linear', factor: 3.785411784 } },
-    galones_uk: { name: 'Galones (R. U.)', symbol: 'gal (R. U.)', label: 'Galones imperiales del R. U. (gal)', rule: { kind: 'linear', factor: 4.54609 } },
+    galones_us: {
+      name: 'Galones (EE. UU.)',
+      symbol: 'gal (EE. UU.)',
+      label: 'Galones de EE. UU. (gal)',
+      rule: { kind: 'linear', factor: 3.785411784 },
+    },
+    galones_uk: {
+      name: 'Galones (R. U.)',
+      symbol: 'gal (R. U.)',
+      label: 'Galones imperiales del R. U. (gal)',
+      rule: { kind: 'linear', factor: 4.54609 },
+    },
     pies_cubicos: { name: 'Pies cúbicos', symbol: 'ft³', rule: { kind: 'linear', factor: 28.316846592 } },
     pulgadas_cubicas: { name: 'Pulgadas cúbicas', symbol: 'in³', rule: { kind: 'linear', factor: 0.016387064 } },
-    onzas_liquidas: { name: 'Onzas líquidas (EE. UU.)', symbol: 'fl oz (EE. UU.)', label: 'Onzas líquidas de EE. UU. (fl oz)', rule: { kind: 'linear', factor: 0.0295735295625 } },
+    onzas_liquidas: {
+      name: 'Onzas líquidas (EE. UU.)',
+      symbol: 'fl oz (EE. UU.)',
+      label: 'Onzas líquidas de EE. UU. (fl oz)',
+      rule: { kind: 'linear', factor: 0.0295735295625 },
+    },
   },
 } as const satisfies Family;

@@ -38,11 +38,15 @@ export async function startBuiltSite(dir = '.') {
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(process.cwd(), 'node_modules/.bin/next'), ['start', dir, '-H', '127.0.0.1', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  });
+  const child = spawn(
+    join(process.cwd(), 'node_modules/.bin/next'),
+    ['start', dir, '-H', '127.0.0.1', '-p', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      detached: true,
+    },
+  );
   await waitFor(baseUrl);
   return { baseUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }

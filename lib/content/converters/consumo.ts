@@ -35,7 +35,12 @@ export const consumoContent: ConverterContent = {
       formula: 'mpg (EE. UU.) ≈ 235.215 ÷ L/100 km',
     },
     { title: 'Kilómetros por litro a millas por galón', from: 'kilometros_litro', to: 'millas_galon', example: 15 },
-    { title: 'Kilómetros por galón a kilómetros por litro', from: 'kilometros_galon', to: 'kilometros_litro', example: 40 },
+    {
+      title: 'Kilómetros por galón a kilómetros por litro',
+      from: 'kilometros_galon',
+      to: 'kilometros_litro',
+      example: 40,
+    },
   ],
   sections: [
     {
