@@ -92,6 +92,8 @@ describe('formatFactor (formula cards)', () => {
     [0.3048 / 0.0254, '12'], // 12.000000000000002 in binary
     [28.349523125, '28.349523125'],
     [1e5, '100000'],
+    [96485.3321233100184, '96485.33212331'], // the exact faraday keeps its digits (D7)
+    [1609.344 / 0.3048, '5280'],
   ])('%p reads %p', (value, text) => {
     expect(formatFactor(value)).toBe(text);
   });

@@ -180,16 +180,17 @@ export function formatScientific(value: number): string {
 }
 
 /**
- * A factor of a formula card as a plain decimal (D8: × 60, ÷ 10000, × 0.00001): the shortest decimal within 1e-12
- * of the factor, so defined factors print whole (28.349523125) and float noise disappears (12.000000000000002
- * → 12). No grouping and no scientific form: a formula is read as one token.
+ * A factor of a formula card as a plain decimal (D8: × 60, ÷ 10000, × 0.00001): the shortest decimal within 1e-14
+ * (relative) of the factor, tight enough to keep a defined constant whole (the faraday, 96485.33212331) and
+ * loose enough to drop float noise (12.000000000000002 → 12). No grouping and no scientific form: a formula is
+ * read as one token.
  */
 export function formatFactor(value: number): string {
   const exact = toDecimal(value);
   for (let significant = 1; significant < MAX_SIGNIFICANT; significant += 1) {
     const candidate = roundDecimal(exact, significant);
     const written = writeFixed(candidate, 0, false).plain;
-    if (Math.abs(Number(written) - value) <= 1e-12 * Math.abs(value)) return written;
+    if (Math.abs(Number(written) - value) <= 1e-14 * Math.abs(value)) return written;
   }
   return writeFixed(exact, 0, false).plain;
 }
