@@ -14,18 +14,23 @@ function normalise(origin) {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * The origin the environment names (steps 1 and 2), or undefined when it names none.
+ * @param {Record<string, string | undefined>} env
+ */
+function configuredOrigin(env) {
+  const named = env.NEXT_PUBLIC_SITE_URL?.trim() || env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  return named ? normalise(named) : undefined;
+}
+
 /** @param {Record<string, string | undefined>} env */
 function publicOrigin(env = process.env) {
-  const explicit = env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (explicit) return normalise(explicit);
-  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
-  if (vercel) return normalise(vercel);
-  return LOCAL_ORIGIN;
+  return configuredOrigin(env) ?? LOCAL_ORIGIN;
 }
 
 /** The warning a production build prints when neither variable is set, or '' when one is. */
 function missingOriginWarning(env = process.env) {
-  if (env.NEXT_PUBLIC_SITE_URL?.trim() || env.VERCEL_PROJECT_PRODUCTION_URL?.trim()) return '';
+  if (configuredOrigin(env)) return '';
   return (
     `⚠ Conviértelo: no public origin is set, so canonicals, og:url, JSON-LD, sitemap.xml and robots.txt will ` +
     `point at ${LOCAL_ORIGIN}. Set NEXT_PUBLIC_SITE_URL=https://your-domain before \`npm run build\` ` +

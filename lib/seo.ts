@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SITE_NAME, absoluteUrl, routeFor, type RoutePath } from './site';
+import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
 
 /**
  * Metadata for one route (D1). The canonical is set here, per route, never in the root layout. The whole
@@ -15,7 +15,7 @@ export function fullTitle(path: RoutePath): string {
 export function pageMetadata(path: RoutePath): Metadata {
   const route = routeFor(path);
   // D25: an alias address points search engines at the route it repeats.
-  const url = absoluteUrl(route.aliasOf ?? path);
+  const url = absoluteUrl(canonicalRouteFor(path).path);
   const title = fullTitle(path);
   return {
     title: path === '/' ? { absolute: title } : route.title,

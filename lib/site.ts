@@ -1033,8 +1033,11 @@ export function routeFor(path: RoutePath): SiteRoute {
   return route;
 }
 
-export function isRoutePath(path: string): path is RoutePath {
-  return ALL_ROUTES.some((route) => route.path === path);
+/** The route whose address search engines should index for `path`: itself, or the one an alias repeats (D25). */
+export function canonicalRouteFor(path: RoutePath): SiteRoute {
+  const route = routeFor(path);
+  const repeated = route.aliasOf && ALL_ROUTES.find((candidate) => candidate.path === route.aliasOf);
+  return repeated || route;
 }
 
 export const converterRoutes = (): SiteRoute[] => listedRoutes().filter((route) => route.kind === 'converter');

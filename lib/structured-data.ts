@@ -2,7 +2,7 @@
  * JSON-LD for every page (issue 5): the WebSite with a SearchAction to the finder (?q=), the page's
  * BreadcrumbList, and a WebApplication for each converter and calculator.
  */
-import { SITE_NAME, absoluteUrl, isRoutePath, routeFor, type RoutePath, type SiteRoute } from './site';
+import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath, type SiteRoute } from './site';
 
 type JsonLd = Record<string, unknown>;
 
@@ -54,8 +54,7 @@ function application(route: SiteRoute): JsonLd {
 
 export function structuredData(path: RoutePath): JsonLd {
   // D25: an alias address describes the route it repeats, under that route's address.
-  const listed = routeFor(path);
-  const route = listed.aliasOf && isRoutePath(listed.aliasOf) ? routeFor(listed.aliasOf) : listed;
+  const route = canonicalRouteFor(path);
   const graph = [website(), breadcrumbs(route)];
   if (APPLICATION_KINDS.includes(route.kind)) graph.push(application(route));
   return { '@context': 'https://schema.org', '@graph': graph };
