@@ -1,5 +1,5 @@
-// Starting and stopping a built Next.js site on a free loopback port, for the browser tests and the
-// measuring scripts. Only 127.0.0.1 is ever used.
+// Starting and stopping a built Next.js site on a free loopback port, for the measuring scripts (npm run perf,
+// load). The browser tests start it through Playwright's webServer, with the same command. Only 127.0.0.1 is used.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,22 +31,17 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`El servidor no respondió en ${url}`);
 }
 
-/** `next start` for the build in `dir` (default: this project); returns its address and a stop function. */
+/** The build in `dir` (default: this project) served by scripts/serve-built.mjs; returns its address and a stop function. */
 export async function startBuiltSite(dir = '.') {
   if (!existsSync(join(dir, '.next/BUILD_ID'))) {
     throw new Error(`No hay build en ${dir}: ejecuta \`npm run build\` antes (o define BASE_URL).`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    join(process.cwd(), 'node_modules/.bin/next'),
-    ['start', dir, '-H', '127.0.0.1', '-p', String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, ['scripts/serve-built.mjs', String(port), dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   await waitFor(baseUrl);
   return { baseUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }

@@ -1,6 +1,9 @@
 // One conversion per converter route, done through the UI. Expected lines are worked out by hand from the
 // definitions (DECISIONS D7), rounded as D8 says; they are not taken from the code.
-export const CONVERSIONS = [
+/** A route, the value typed (in the field labelled `label`, 'Valor' unless said), the units chosen and the line expected. */
+export type Conversion = { path: string; label?: string; value: string; from: string; to: string; line: string };
+
+export const CONVERSIONS: Conversion[] = [
   // 5000 m / 1609.344 = 3.106856 mi
   { path: '/convertir-longitud', value: '5', from: 'kilometros', to: 'millas', line: '5 km → 3.1069 mi' },
   // 10000 m² / 4046.8564224 = 2.471054 ac

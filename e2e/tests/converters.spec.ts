@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, visit } from '../fixtures';
+import { CONVERSIONS } from '../support/conversions';
+import { SCREENSHOT_DIR, sitemapPaths } from '../support/site';
+
+test.describe('every converter route', () => {
+  for (const { path, label = 'Valor', value, from, to, line } of CONVERSIONS) {
+    test(`${path}: loads cleanly and converts ${value} ${from} → ${to}`, async ({ page }) => {
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('De', { exact: true }).selectOption(from);
+      await page.getByLabel('A', { exact: true }).selectOption(to);
+      // The result line is the page's one <output> (role status).
+      await expect(page.getByRole('status')).toHaveText(line);
+      await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined/);
+      // The state is mirrored in the address (D9).
+      await expect(page).toHaveURL(
+        (address) => address.searchParams.get('de') === from && address.searchParams.get('a') === to,
+      );
+    });
+  }
+
+  test('a page opened with a state in its address starts in it', async ({ page }) => {
+    await visit(page, '/convertir-longitud?valor=3&de=pies&a=pulgadas');
+    await expect(page.getByRole('status')).toHaveText('3 ft → 36 in');
+  });
+
+  test("'abc' shows the hint and no result; NaN never appears", async ({ page }) => {
+    await visit(page, '/convertir-peso');
+    await page.getByLabel('Valor', { exact: true }).fill('abc');
+    await expect(page.getByText('Introduce un número válido')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});
+
+// Every route of the sitemap and the 404 page, full length, at the size of the project that runs it (390 on the
+// phone, 1280 on the desktop), to look at after a run.
+test.describe('screenshots', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('every route @screenshots', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    for (const path of [...(await sitemapPaths(baseURL)), '/no-existe']) {
+      await visit(page, path);
+      const file = `${path === '/' ? 'inicio' : path.slice(1)}-${width}x${height}.png`;
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true });
+    }
+    testInfo.annotations.push({ type: 'screenshots', description: `${SCREENSHOT_DIR}/*-${width}x${height}.png` });
+  });
+});
