@@ -1,4 +1,5 @@
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
+import { converterWording } from '@/lib/content/wording';
 import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
@@ -23,7 +24,7 @@ export function ConverterPage({ path, family, content, sizeTable }: ConverterPag
     <article className="page">
       <StructuredData path={path} />
       <PageHeader heading={content.heading} intro={content.intro} />
-      <Converter family={family} sizeTable={sizeTable} />
+      <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>

@@ -1,12 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
+import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
+import { volumenContent } from '@/lib/content/converters/volumen';
+import { converterWording, DEFAULT_WORDING } from '@/lib/content/wording';
 import { longitud } from '@/lib/units/longitud';
+import { preciosAlimentos } from '@/lib/units/precios-alimentos';
 import type { Family } from '@/lib/units/types';
+import { volumen } from '@/lib/units/volumen';
 
 function setup(family: Family = longitud) {
   const user = userEvent.setup();
-  render(<Converter family={family} />);
+  render(<Converter family={family} wording={DEFAULT_WORDING} />);
   return {
     user,
     value: screen.getByLabelText('Valor') as HTMLInputElement,
@@ -129,5 +134,29 @@ describe('Converter', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar resultado' }));
     expect(writeText).toHaveBeenCalledWith('3.2808');
     expect(await screen.findByRole('button', { name: 'Copiado' })).toBeInTheDocument();
+  });
+});
+
+describe('Converter in a page’s own words (issue 11: wording lives in the content module)', () => {
+  it('labels the price page’s field «Precio» with its own placeholder and options «Precio por …»', () => {
+    window.history.replaceState(null, '', '/convertir-precios-alimentos');
+    render(<Converter family={preciosAlimentos} wording={converterWording(preciosAlimentosContent)} />);
+    const field = screen.getByLabelText('Precio') as HTMLInputElement;
+    expect(field.placeholder).toBe('Escribe el precio');
+    const from = screen.getByLabelText('De') as HTMLSelectElement;
+    expect(from.selectedOptions[0]?.textContent).toBe('Precio por kilogramo (/kg)');
+  });
+
+  it('keeps the volume page’s «Seleccionar» option with a unit chosen (D12), where length offers none', () => {
+    window.history.replaceState(null, '', '/convertir-volumen');
+    const { unmount } = render(<Converter family={volumen} wording={converterWording(volumenContent)} />);
+    const first = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).options[0]?.textContent;
+    expect(first('De')).toBe('Seleccionar');
+    expect(first('A')).toBe('Seleccionar');
+    unmount();
+    window.history.replaceState(null, '', '/convertir-longitud');
+    render(<Converter family={longitud} wording={DEFAULT_WORDING} />);
+    expect(first('De')).toBe('Metros (m)');
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).placeholder).toBe('Escribe un valor');
   });
 });

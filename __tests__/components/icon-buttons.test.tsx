@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
 import { DropdownMenu } from '@/components/layout/dropdown-menu';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { longitud } from '@/lib/units/longitud';
 
 // The buttons' icons are inline SVG, not text glyphs: a glyph depends on the visitor's fonts, and each one
@@ -37,7 +38,7 @@ describe('icon buttons', () => {
   });
 
   it("the converter's swap button is drawn and keeps its name", () => {
-    render(<Converter family={longitud} />);
+    render(<Converter family={longitud} wording={DEFAULT_WORDING} />);
     expectDrawnIcon(screen.getByRole('button', { name: 'Invertir unidades' }));
   });
 });

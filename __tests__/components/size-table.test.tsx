@@ -4,6 +4,7 @@ import { Converter } from '@/components/converter/converter';
 import { nearestRow } from '@/components/converter/size-table';
 import { anillosSizes } from '@/lib/content/sizes/anillos';
 import type { SizeTable } from '@/lib/content/types';
+import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { anillos } from '@/lib/units/anillos';
 
 const table: SizeTable = {
@@ -40,7 +41,7 @@ describe('the ring page size table', () => {
 
   it('follows the typed diameter: 17.3 mm is US 7 (11.63 + 0.8128 × 7 = 17.32 mm)', async () => {
     const user = userEvent.setup();
-    render(<Converter family={anillos} sizeTable={anillosSizes} />);
+    render(<Converter family={anillos} wording={DEFAULT_WORDING} sizeTable={anillosSizes} />);
     // D25: the page opens on a 17 mm ring, nearest US 6½ (11.63 + 0.8128 × 6.5 = 16.9132 mm), never 'fuera'
     expect(screen.queryByText('Tu medida queda fuera de esta tabla de tallas.')).not.toBeInTheDocument();
     expect(document.querySelector('tr[aria-current="true"]')?.textContent).toContain('16.91');

@@ -3,6 +3,8 @@
  * by hand from the definitions (D7), then written as D8 says; none is taken from the code.
  */
 import { initialState } from '@/components/converter/converter-state';
+import { consumoContent } from '@/lib/content/converters/consumo';
+import { converterWording } from '@/lib/content/wording';
 import { anillos } from '@/lib/units/anillos';
 import { cargaElectrica } from '@/lib/units/carga-electrica';
 import { consumo } from '@/lib/units/consumo';
@@ -91,7 +93,11 @@ describe('exact constants (D7)', () => {
 
 describe('pages (D14, D25)', () => {
   it('refuses a negative consumption with a hint and no result', () => {
-    const view = show(consumo, '-5', 'litros_100km', 'kilometros_litro');
+    const view = evaluate(
+      { valueText: '-5', from: 'litros_100km', to: 'kilometros_litro' },
+      consumo,
+      converterWording(consumoContent),
+    );
     expect(view.hint).toBe('El consumo no puede ser negativo');
     expect(view.line).toBe('');
     expect(view.equivalences).toEqual([]);

@@ -1,5 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
+import { converterWording } from '@/lib/content/wording';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
@@ -45,9 +46,11 @@ describe('precios-alimentos', () => {
   });
 
   it('labels the options and the field as a price (spec 001 §2, D10)', () => {
-    expect(optionLabel('kilogramo', preciosAlimentos)).toBe('Precio por kilogramo (/kg)');
-    expect(optionLabel('medio_kilo', preciosAlimentos)).toBe('Precio por medio kilo (/500 g)');
-    expect(preciosAlimentos.valueLabel).toBe('Precio');
+    const wording = converterWording(preciosAlimentosContent);
+    expect(optionLabel('kilogramo', preciosAlimentos, wording.optionPrefix)).toBe('Precio por kilogramo (/kg)');
+    expect(optionLabel('medio_kilo', preciosAlimentos, wording.optionPrefix)).toBe('Precio por medio kilo (/500 g)');
+    expect(wording.valueLabel).toBe('Precio');
+    expect(wording.placeholder).toBe('Escribe el precio');
   });
 
   it('has hand-written formulas that agree with the converter', () => {

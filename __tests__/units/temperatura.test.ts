@@ -1,4 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { temperaturaContent } from '@/lib/content/converters/temperatura';
+import { converterWording } from '@/lib/content/wording';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { temperatura } from '@/lib/units/temperatura';
@@ -42,29 +44,33 @@ describe('temperatura', () => {
   });
 
   describe('D13: below absolute zero', () => {
-    const message = temperatura.physicalMinimum.message;
+    const wording = converterWording(temperaturaContent);
+    const message = wording.belowMinimum;
 
     it('says in Spanish that the temperature is impossible', () => {
+      expect(temperatura.physicalMinimum).toBe(-273.15);
       expect(message).toMatch(/cero absoluto/);
       expect(message).toMatch(/imposible/);
     });
 
     it('notes -300 °C and still shows the result', () => {
-      const shown = evaluate({ valueText: '-300', from: 'celsius', to: 'fahrenheit' }, temperatura);
+      const shown = evaluate({ valueText: '-300', from: 'celsius', to: 'fahrenheit' }, temperatura, wording);
       expect(shown.note).toBe(message);
       expect(shown.line).toBe('-300 °C → -508 °F');
     });
 
     it('notes -1 K', () => {
-      expect(evaluate({ valueText: '-1', from: 'kelvin', to: 'celsius' }, temperatura).note).toBe(message);
+      expect(evaluate({ valueText: '-1', from: 'kelvin', to: 'celsius' }, temperatura, wording).note).toBe(message);
     });
 
     it('does not note absolute zero itself or anything above it', () => {
-      expect(evaluate({ valueText: '-273.15', from: 'celsius', to: 'fahrenheit' }, temperatura).note).toBe('');
-      expect(evaluate({ valueText: '0', from: 'kelvin', to: 'celsius' }, temperatura).note).toBe('');
-      expect(evaluate({ valueText: '-459.67', from: 'fahrenheit', to: 'celsius' }, temperatura).note).toBe('');
-      expect(evaluate({ valueText: '-459.68', from: 'fahrenheit', to: 'celsius' }, temperatura).note).not.toBe('');
-      expect(evaluate({ valueText: '-40', from: 'fahrenheit', to: 'celsius' }, temperatura).note).toBe('');
+      expect(evaluate({ valueText: '-273.15', from: 'celsius', to: 'fahrenheit' }, temperatura, wording).note).toBe('');
+      expect(evaluate({ valueText: '0', from: 'kelvin', to: 'celsius' }, temperatura, wording).note).toBe('');
+      expect(evaluate({ valueText: '-459.67', from: 'fahrenheit', to: 'celsius' }, temperatura, wording).note).toBe('');
+      expect(evaluate({ valueText: '-459.68', from: 'fahrenheit', to: 'celsius' }, temperatura, wording).note).not.toBe(
+        '',
+      );
+      expect(evaluate({ valueText: '-40', from: 'fahrenheit', to: 'celsius' }, temperatura, wording).note).toBe('');
     });
   });
 

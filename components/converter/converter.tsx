@@ -3,7 +3,7 @@ import { useCallback, useId } from 'react';
 import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
-import type { SizeTable as SizeTableData } from '@/lib/content/types';
+import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
@@ -13,8 +13,15 @@ import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 
+interface ConverterProps {
+  family: Family;
+  /** The page's words for the field, selects and hints (lib/content/wording.ts). */
+  wording: ConverterWording;
+  sizeTable?: SizeTableData;
+}
+
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family, sizeTable }: { family: Family; sizeTable?: SizeTableData }) {
+export function Converter({ family, wording, sizeTable }: ConverterProps) {
   const id = useId();
   const read = useCallback(
     (search: string, fallback: ConverterState) => stateFromQuery(search, family, fallback),
@@ -22,7 +29,7 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
   );
   const [state, update] = useAddressState(initialState(family), read, queryFromState, hasQueryState);
   const { valueText, from, to } = state;
-  const view = evaluate(state, family);
+  const view = evaluate(state, family, wording);
   const allUnits = Object.keys(family.units);
 
   const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
@@ -42,13 +49,21 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
         <NumberField
           id={`${id}-value`}
           className="field--value"
-          label={family.valueLabel ?? 'Valor'}
-          placeholder={family.money ? 'Escribe el precio' : 'Escribe un valor'}
+          label={wording.valueLabel}
+          placeholder={wording.placeholder}
           value={valueText}
           hint={view.hint}
           onChange={setValue}
         />
-        <UnitSelect id={`${id}-from`} label="De" value={from} units={allUnits} family={family} onChange={setFrom} />
+        <UnitSelect
+          id={`${id}-from`}
+          label="De"
+          value={from}
+          units={allUnits}
+          family={family}
+          wording={wording}
+          onChange={setFrom}
+        />
         <button
           type="button"
           className="swap"
@@ -65,13 +80,18 @@ export function Converter({ family, sizeTable }: { family: Family; sizeTable?: S
           value={to}
           units={from ? targetsFor(from, family) : allUnits}
           family={family}
+          wording={wording}
           onChange={setTo}
         />
       </div>
       <ResultBox line={view.line} copyText={view.resultText} note={view.note} />
       {sizeTable && <SizeTable table={sizeTable} base={view.base} />}
       <Equivalences
-        rows={view.equivalences.map(({ unit, text }) => ({ key: unit, label: optionLabel(unit, family), text }))}
+        rows={view.equivalences.map(({ unit, text }) => ({
+          key: unit,
+          label: optionLabel(unit, family, wording.optionPrefix),
+          text,
+        }))}
         target={to}
         onPick={setTo}
       />

@@ -1,3 +1,4 @@
+import type { ConverterWording } from '@/lib/content/types';
 import { optionLabel } from '@/lib/units/engine';
 import type { Family } from '@/lib/units/types';
 
@@ -7,6 +8,7 @@ interface UnitSelectProps {
   value: string;
   units: readonly string[];
   family: Family;
+  wording: ConverterWording;
   onChange: (unit: string) => void;
 }
 
@@ -14,8 +16,8 @@ interface UnitSelectProps {
  * A 'De' or 'A' select. The circular, volume and tacos pages keep a 'Seleccionar' option (D12, D23); elsewhere an empty choice is
  * offered only while nothing is chosen (after a source change cleared the target, D11).
  */
-export function UnitSelect({ id, label, value, units, family, onChange }: UnitSelectProps) {
-  const placeholder = family.selectPlaceholder ?? (value === '' ? 'Elige una unidad' : null);
+export function UnitSelect({ id, label, value, units, family, wording, onChange }: UnitSelectProps) {
+  const placeholder = wording.selectPlaceholder ?? (value === '' ? wording.emptyChoice : null);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -23,7 +25,7 @@ export function UnitSelect({ id, label, value, units, family, onChange }: UnitSe
         {placeholder !== null && <option value="">{placeholder}</option>}
         {units.map((unit) => (
           <option key={unit} value={unit}>
-            {optionLabel(unit, family)}
+            {optionLabel(unit, family, wording.optionPrefix)}
           </option>
         ))}
       </select>

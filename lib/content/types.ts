@@ -16,9 +16,46 @@ export interface TextSection {
   paragraphs: readonly string[];
 }
 
+/**
+ * The converter's own words on a page: what its field, selects and hints say. Every page starts from
+ * DEFAULT_WORDING (lib/content/wording.ts); a content module names only what it says differently.
+ */
+export interface ConverterWording {
+  /** The value field's label: 'Valor', 'Precio' on the price page (D10). */
+  valueLabel: string;
+  /** The empty value field's placeholder. */
+  placeholder: string;
+  /** Before the unit's name in an option: 'Precio por ' gives 'Precio por kilogramo (/kg)'. */
+  optionPrefix: string;
+  /**
+   * D12, D23: a first option both selects keep even with a unit chosen ('Seleccionar' on the circular, volume and
+   * tacos pages). Without it, `emptyChoice` is offered only while nothing is chosen (D11).
+   */
+  selectPlaceholder?: string;
+  emptyChoice: string;
+  hints: {
+    invalid: string;
+    tooLarge: string;
+    outOfRange: string;
+    noEquivalent: string;
+    unavailable: string;
+    /** D14: where the family refuses a negative value (fuel consumption). */
+    negative: string;
+    /** D14: where zero has no equivalent in any other unit (fuel consumption). */
+    zero: string;
+  };
+  /** D13: the note under a value below the family's physical minimum (absolute zero). */
+  belowMinimum: string;
+}
+
+/** What a content module says differently from DEFAULT_WORDING. */
+export type WordingChanges = Partial<Omit<ConverterWording, 'hints'>> & { hints?: Partial<ConverterWording['hints']> };
+
 export interface ConverterContent {
   /** The page's h1. */
   heading: string;
+  /** The converter's words where they differ from the default ('Precio', 'Seleccionar' …). */
+  wording?: WordingChanges;
   intro: string;
   /** Exactly six cards. */
   cards: readonly FormulaCardSpec[];

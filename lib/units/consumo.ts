@@ -8,8 +8,8 @@ export const consumo = {
   base: 'kilometros_litro',
   decimals: 3,
   defaults: ['kilometros_litro', 'litros_100km'],
-  negativeHint: 'El consumo no puede ser negativo',
-  zeroHint: 'El 0 no tiene equivalente: el consumo sería infinito.',
+  refusesNegative: true,
+  zeroHasNoEquivalent: true,
   units: {
     kilometros_litro: { name: 'Kilómetros por litro', symbol: 'km/L', rule: { kind: 'linear', factor: 1 } },
     litros_100km: { name: 'Litros por 100 kilómetros', symbol: 'L/100 km', rule: { kind: 'reciprocal', k: 100 } },

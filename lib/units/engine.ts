@@ -86,12 +86,12 @@ export function targetsFor(from: string, family: Family): string[] {
   return Object.keys(family.units).filter((key) => key !== from);
 }
 
-/** 'Metros (m)', 'Precio por Kilogramo (/kg)'. */
-export function optionLabel(unitKey: string, family: Family): string {
+/** 'Metros (m)'; with the price page's `optionPrefix` 'Precio por ', 'Precio por kilogramo (/kg)'. */
+export function optionLabel(unitKey: string, family: Family, optionPrefix = ''): string {
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
   if (unit.label) return unit.label;
-  return `${family.optionPrefix ?? ''}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
+  return `${optionPrefix}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
 }
 
 /**

@@ -2,17 +2,11 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
+import type { ConverterWording } from '@/lib/content/types';
+import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
-
-export const HINTS = {
-  invalid: 'Introduce un número válido',
-  tooLarge: 'El número es demasiado grande',
-  outOfRange: 'El resultado es demasiado grande para mostrarlo',
-  noEquivalent: 'Este valor no tiene equivalente en la unidad elegida',
-  unavailable: 'Conversión no disponible',
-} as const;
 
 export interface Equivalence {
   unit: string;
@@ -37,26 +31,33 @@ export function parseFor(text: string, unitKey: string, family: Family): Parsed 
   return family.units[unitKey]?.display === 'dms' ? parseDegrees(text) : parseNumber(text);
 }
 
-function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family): string {
-  if (reason === 'no-equivalent') return family.zeroHint ?? HINTS.noEquivalent;
-  if (reason === 'out-of-range') return HINTS.outOfRange;
-  return HINTS.unavailable;
+function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family, wording: ConverterWording) {
+  const { hints } = wording;
+  if (reason === 'no-equivalent') return family.zeroHasNoEquivalent ? hints.zero : hints.noEquivalent;
+  if (reason === 'out-of-range') return hints.outOfRange;
+  return hints.unavailable;
 }
 
 const EMPTY: Evaluation = { hint: '', line: '', resultText: '', note: '', equivalences: [] };
 
-export function evaluate(state: { valueText: string; from: string; to: string }, family: Family): Evaluation {
+/** The view of `state`, in the page's words (`wording`, the default ones unless given). */
+export function evaluate(
+  state: { valueText: string; from: string; to: string },
+  family: Family,
+  wording: ConverterWording = DEFAULT_WORDING,
+): Evaluation {
   const { valueText, from, to } = state;
+  const { hints } = wording;
   if (!from) return EMPTY;
   const parsed = parseFor(valueText, from, family);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return EMPTY;
-    return { ...EMPTY, hint: parsed.reason === 'too-large' ? HINTS.tooLarge : HINTS.invalid };
+    return { ...EMPTY, hint: parsed.reason === 'too-large' ? hints.tooLarge : hints.invalid };
   }
   const value = parsed.value;
   // D14: zero fuel consumption has no equivalent in any unit, and a negative one is no consumption at all.
-  if (value < 0 && family.negativeHint) return { ...EMPTY, hint: family.negativeHint };
-  if (value === 0 && family.zeroHint) return { ...EMPTY, hint: family.zeroHint };
+  if (value < 0 && family.refusesNegative) return { ...EMPTY, hint: hints.negative };
+  if (value === 0 && family.zeroHasNoEquivalent) return { ...EMPTY, hint: hints.zero };
   const equivalences = targetsFor(from, family).map((unit) => {
     const result = convert(value, from, unit, family);
     return { unit, text: result.ok ? valueWithUnit(result.value, unit, family) : '—' };
@@ -65,13 +66,13 @@ export function evaluate(state: { valueText: string; from: string; to: string },
   const minimum = family.physicalMinimum;
   // A relative tolerance: -459.67 °F reaches the base as -273.15000000000003, and exactly absolute zero is possible.
   const belowMinimum =
-    minimum !== undefined && base !== undefined && base < minimum.base - 1e-9 * Math.max(1, Math.abs(minimum.base));
-  const note = belowMinimum ? minimum.message : '';
+    minimum !== undefined && base !== undefined && base < minimum - 1e-9 * Math.max(1, Math.abs(minimum));
+  const note = belowMinimum ? wording.belowMinimum : '';
   if (!to) return { ...EMPTY, note, equivalences, base };
   const result = convert(value, from, to, family);
   if (!result.ok) {
-    if (result.reason === 'unavailable') console.info(HINTS.unavailable);
-    return { ...EMPTY, hint: hintFor(result.reason, family), note, equivalences, base };
+    if (result.reason === 'unavailable') console.info(hints.unavailable);
+    return { ...EMPTY, hint: hintFor(result.reason, family, wording), note, equivalences, base };
   }
   // D23: value and symbol on both sides, joined by an arrow, on every page.
   const line = `${withUnit(formatInput(value, from, family), from, family)} → ${valueWithUnit(result.value, to, family)}`;

@@ -8,7 +8,6 @@ export const medidasCirculares = {
   base: 'radian',
   decimals: 6,
   defaults: ['grado', 'radian'],
-  selectPlaceholder: 'Seleccionar',
   units: {
     circunferencia: { name: 'Circunferencias', symbol: 'circ', rule: { kind: 'linear', factor: 2 * Math.PI } },
     sextante: { name: 'Sextantes', symbol: 'sext', rule: { kind: 'linear', factor: Math.PI / 3 } },

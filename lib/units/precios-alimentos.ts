@@ -9,11 +9,9 @@ export const preciosAlimentos = {
   decimals: 2,
   money: true,
   defaults: ['kilogramo', 'cien_gramos'],
-  // D10 and spec 001 §2, §4: 'Precio', options 'Precio por kilogramo (/kg)' (the name mid-sentence, lower case:
-  // D23), result '$100.00/kg → $10.00/100 g'.
-  valueLabel: 'Precio',
+  // Spec 001 §4: result '$100.00/kg → $10.00/100 g'. The field's 'Precio' and the options' 'Precio por …' are the
+  // page's words (lib/content/converters/precios-alimentos.ts).
   valuePrefix: '$',
-  optionPrefix: 'Precio por ',
   symbolPrefix: '/',
   units: {
     kilogramo: { name: 'kilogramo', symbol: 'kg', rule: { kind: 'linear', factor: 1 } },

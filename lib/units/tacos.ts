@@ -7,7 +7,6 @@ export const tacos = {
   base: 'metros',
   decimals: 2,
   defaults: ['metros', 'tacos'],
-  selectPlaceholder: 'Seleccionar',
   units: {
     metros: { name: 'Metros', symbol: 'm', rule: { kind: 'linear', factor: 1 } },
     tacos: {

@@ -8,11 +8,8 @@ export const temperatura = {
   decimals: 2,
   defaults: ['celsius', 'fahrenheit'],
   // D13: below absolute zero the value still converts, with a note under the result.
-  physicalMinimum: {
-    base: -273.15,
-    message:
-      'Esta temperatura está por debajo del cero absoluto (−273.15 °C, 0 K, −459.67 °F) y es físicamente imposible.',
-  },
+  // Absolute zero, in the base unit (°C): below it the page's note shows (D13).
+  physicalMinimum: -273.15,
   units: {
     celsius: { name: 'Celsius', symbol: '°C', rule: { kind: 'linear', factor: 1 } },
     // °C = (°F − 32) × 5/9, the inverse of °F = °C × 9/5 + 32; written as a division, never a rounded 0.5556.

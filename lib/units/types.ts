@@ -1,6 +1,7 @@
 /**
  * A family is plain data (JSON-serialisable) so a server page can hand it to the client converter as a prop.
- * Every unit says how to reach the family's base unit; the engine does the rest (D6).
+ * Every unit says how to reach the family's base unit; the engine does the rest (D6). The converter's sentences
+ * (labels, placeholders, hints) are the page's words, in its content module (`ConverterWording`), not here.
  */
 
 /** base = v × factor */
@@ -51,23 +52,17 @@ export interface Family {
   defaults: readonly [string, string];
   /** The value the page opens on, where 1 would mislead (D25: a 17 mm ring, a 260 mm foot); '1' otherwise. */
   defaultValue?: string;
-  /** D12, D23: the circular, volume and tacos selects keep a 'Seleccionar' option at the top. */
-  selectPlaceholder?: 'Seleccionar';
-  /** Label of the value field: 'Valor', or 'Precio' on the price page (D10). */
-  valueLabel?: string;
-  /** Prefix of values on the result line and options, e.g. '$' on the price page. */
+  /** Prefix of values on the result line, e.g. '$' on the price page. */
   valuePrefix?: string;
-  /** Option text prefix, e.g. 'Precio por ' on the price page. */
-  optionPrefix?: string;
-  /** Option text suffix separator, e.g. '/' on the price page: 'Precio por Kilogramo (/kg)'. */
+  /** Written before every symbol, joined to the value: '/' on the price page, '$100.00/kg'. */
   symbolPrefix?: string;
-  /** Physical lower limit in base units, for the D13 note (absolute zero). */
-  physicalMinimum?: { base: number; message: string };
+  /** Physical lower limit in base units, below which the D13 note shows (absolute zero). */
+  physicalMinimum?: number;
   /** D11: density and number systems keep the target when the source changes; unit pages clear it. */
   keepTargetOnSourceChange?: boolean;
-  /** D14: a negative value is refused with this hint and no result (fuel consumption). */
-  negativeHint?: string;
-  /** A value that has no equivalent in any other unit (D14: zero fuel consumption). */
-  zeroHint?: string;
+  /** D14: a negative value is refused with a hint and no result (fuel consumption). */
+  refusesNegative?: true;
+  /** D14: zero has no equivalent in any other unit (fuel consumption); the page's zero hint shows. */
+  zeroHasNoEquivalent?: true;
   units: Record<string, Unit>;
 }

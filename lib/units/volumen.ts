@@ -9,7 +9,6 @@ export const volumen = {
   base: 'litros',
   decimals: 6,
   defaults: ['litros', 'galones_us'],
-  selectPlaceholder: 'Seleccionar',
   units: {
     litros: { name: 'Litros', symbol: 'L', rule: { kind: 'linear', factor: 1 } },
     mililitros: { name: 'Mililitros', symbol: 'mL', rule: { kind: 'linear', factor: 0.001 } },

@@ -1,6 +1,13 @@
 import type { ConverterContent } from '@/lib/content/types';
 
 export const consumoContent: ConverterContent = {
+  // D14: a negative consumption and a zero one have no result.
+  wording: {
+    hints: {
+      negative: 'El consumo no puede ser negativo',
+      zero: 'El 0 no tiene equivalente: el consumo sería infinito.',
+    },
+  },
   heading: 'Convertidor de consumo de combustible',
   intro:
     'Convierte el rendimiento de un vehículo entre kilómetros por litro, litros por 100 kilómetros, millas por galón y kilómetros por galón. Útil para comparar fichas técnicas de autos de distintos países.',

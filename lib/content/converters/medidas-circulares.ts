@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
 
 export const medidasCircularesContent: ConverterContent = {
+  // D12, D23: the selects keep their 'Seleccionar' option.
+  wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de medidas circulares',
   intro:
     'Convierte ángulos entre circunferencias, sextantes, radianes, grados, grados en formato d°m′s″, grados centesimales y minutos y segundos de arco. En la unidad d°m′s″ puedes escribir el ángulo como número decimal o en la forma 57°17′44.81″.',

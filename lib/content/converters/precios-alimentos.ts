@@ -2,6 +2,8 @@ import type { ConverterContent } from '@/lib/content/types';
 
 // The formulas are written out: derived ones would read '/100 g = /kg ÷ 10', which says nothing on this page.
 export const preciosAlimentosContent: ConverterContent = {
+  // D10 and spec 001 §2: 'Precio', options 'Precio por kilogramo (/kg)' (the name mid-sentence, lower case: D23).
+  wording: { valueLabel: 'Precio', placeholder: 'Escribe el precio', optionPrefix: 'Precio por ' },
   heading: 'Convertidor de precios por peso',
   intro:
     'Pasa el precio de un producto de un tamaño a otro: por kilo, por medio kilo, por 100 gramos o por gramo. Así puedes comparar envases de distinto peso y saber cuál sale realmente más barato.',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
 
 export const tacosContent: ConverterContent = {
+  // D12, D23: the selects keep their 'Seleccionar' option.
+  wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de longitud a tacos',
   intro:
     '¿Cuántos tacos mide una cancha de fútbol? Convierte metros a tacos acostados, tacos de pie y tortillas. La unidad es de broma, pero la aritmética es exacta.',

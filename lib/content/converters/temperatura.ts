@@ -2,6 +2,10 @@ import type { ConverterContent } from '@/lib/content/types';
 
 // Temperature rules are affine (an offset besides a factor), so every card carries its own formula (formula.ts).
 export const temperaturaContent: ConverterContent = {
+  wording: {
+    belowMinimum:
+      'Esta temperatura está por debajo del cero absoluto (−273.15 °C, 0 K, −459.67 °F) y es físicamente imposible.',
+  },
   heading: 'Convertidor de temperatura',
   intro:
     'Convierte entre grados Celsius, grados Fahrenheit y kelvin. Escribe una temperatura, elige las escalas y el resultado aparece al instante, calculado con las fórmulas exactas.',

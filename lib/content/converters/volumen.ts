@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
 
 export const volumenContent: ConverterContent = {
+  // D12, D23: the selects keep their 'Seleccionar' option.
+  wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de volumen',
   intro:
     'Convierte entre litros, mililitros, metros cúbicos, centímetros cúbicos, galones estadounidenses e imperiales, pies cúbicos, pulgadas cúbicas y onzas líquidas estadounidenses. Elige las dos unidades, escribe un valor y el resultado aparece al instante.',
