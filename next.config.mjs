@@ -55,6 +55,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Links are checked against the app's routes: `next typegen` (npm run typecheck) and the build generate the types.
+  typedRoutes: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -31,8 +31,9 @@ export type SiteGroup = (typeof SITE_GROUPS)[number];
 /** 'static': the site map, listed with the legal pages at the foot of every page. */
 export type RouteKind = 'home' | 'converter' | 'calculator' | 'fun' | 'tool' | 'legal' | 'static';
 
-export interface SiteRoute {
-  path: string;
+/** A page of the site; `Path` narrows to RoutePath once the list below is known. */
+export interface SiteRoute<Path extends string = string> {
+  path: Path;
   kind: RouteKind;
   /** Registry key of the unit family (converters only): app/convertir-longitud ↔ lib/units/longitud.ts. */
   family?: string;
@@ -55,7 +56,7 @@ export interface SiteRoute {
    * D25: this address shows the same screen as another route. It keeps working, but its canonical is that
    * route, and it stays out of the sitemap, menus, site map and finder.
    */
-  aliasOf?: string;
+  aliasOf?: Path;
 }
 
 export const ROUTES = [
@@ -1021,27 +1022,30 @@ export const ROUTES = [
 /** Every address the site serves: a typo in pageMetadata('/typo') fails to compile, not at build. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
+/** A route of the list above: its path (and the path it repeats) are known addresses, fit for a typed link. */
+export type KnownRoute = SiteRoute<RoutePath>;
+
 /** Every route, read as the interface says (`as const` above serves RoutePath; aliases included). */
-const ALL_ROUTES: readonly SiteRoute[] = ROUTES;
+const ALL_ROUTES: readonly KnownRoute[] = ROUTES;
 
 /** The routes menus, footer, home, finder and site map list: every one but the alias addresses (D25). */
-export const listedRoutes = (): readonly SiteRoute[] => ALL_ROUTES.filter((route) => !route.aliasOf);
+export const listedRoutes = (): readonly KnownRoute[] => ALL_ROUTES.filter((route) => !route.aliasOf);
 
-export function routeFor(path: RoutePath): SiteRoute {
+export function routeFor(path: RoutePath): KnownRoute {
   const route = ALL_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Ruta no registrada en lib/site.ts: ${path}`);
   return route;
 }
 
 /** The route whose address search engines should index for `path`: itself, or the one an alias repeats (D25). */
-export function canonicalRouteFor(path: RoutePath): SiteRoute {
+export function canonicalRouteFor(path: RoutePath): KnownRoute {
   const route = routeFor(path);
   const repeated = route.aliasOf && ALL_ROUTES.find((candidate) => candidate.path === route.aliasOf);
   return repeated || route;
 }
 
-export const converterRoutes = (): SiteRoute[] => listedRoutes().filter((route) => route.kind === 'converter');
+export const converterRoutes = (): KnownRoute[] => listedRoutes().filter((route) => route.kind === 'converter');
 
-export const calculatorRoutes = (): SiteRoute[] => listedRoutes().filter((route) => route.kind === 'calculator');
+export const calculatorRoutes = (): KnownRoute[] => listedRoutes().filter((route) => route.kind === 'calculator');
 
 export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path === '/' ? '' : path}`;

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
 import { DropdownMenu } from '@/components/layout/dropdown-menu';
+import type { MenuLink } from '@/components/layout/menu-link';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { longitud } from '@/lib/units/longitud';
@@ -15,7 +16,7 @@ function expectDrawnIcon(button: HTMLElement) {
   expect(button.textContent ?? '').not.toMatch(GLYPH_ICONS);
 }
 
-const links = [{ path: '/convertir-longitud', label: 'Longitud', icon: '📏' }];
+const links: MenuLink[] = [{ path: '/convertir-longitud', label: 'Longitud', icon: '📏' }];
 
 describe('icon buttons', () => {
   it('the burger shows three drawn lines while closed and a drawn cross while open, named for screen readers', async () => {

@@ -1,10 +1,10 @@
-import type { SiteRoute } from '@/lib/site';
+import type { KnownRoute, RoutePath } from '@/lib/site';
 
 /** The little a menu needs of a route: what crosses to the client stays small. */
 export interface MenuLink {
-  path: string;
+  path: RoutePath;
   label: string;
   icon: string;
 }
 
-export const toMenuLink = ({ path, label, icon }: SiteRoute): MenuLink => ({ path, label, icon });
+export const toMenuLink = ({ path, label, icon }: KnownRoute): MenuLink => ({ path, label, icon });
