@@ -1,9 +1,10 @@
 import { listedRoutes } from '@/lib/site';
-import { finderEntry, normalise, search } from '@/lib/tools/finder';
+import { normalise } from '@/lib/normalise';
+import { finderEntry, search } from '@/lib/tools/finder';
 
 const entries = listedRoutes()
   .filter((route) => route.kind !== 'home')
-  .map(finderEntry);
+  .map((route) => finderEntry(route));
 const paths = (query: string) => search(entries, query).map((entry) => entry.path);
 
 describe('normalise (D16)', () => {

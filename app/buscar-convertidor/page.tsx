@@ -4,13 +4,18 @@ import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { listedRoutes } from '@/lib/site';
 import { finderEntry } from '@/lib/tools/finder';
+import { families } from '@/lib/units';
+import { familyNames } from '@/lib/units/catalogue';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
   const entries = listedRoutes()
     .filter((route) => route.kind !== 'home')
-    .map(finderEntry);
+    .map((route) => {
+      const family = route.family ? families[route.family] : undefined;
+      return finderEntry(route, family ? familyNames(family) : []);
+    });
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />

@@ -4,6 +4,7 @@ import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
 import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
+import { isExtra } from '@/lib/units/catalogue';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
@@ -91,6 +92,7 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
           key: unit,
           label: optionLabel(unit, family, wording.optionPrefix),
           text,
+          extra: isExtra(unit, family),
         }))}
         target={to}
         onPick={setTo}

@@ -1,4 +1,5 @@
 import type { ConverterWording } from '@/lib/content/types';
+import { selectGroups } from '@/lib/units/catalogue';
 import { optionLabel } from '@/lib/units/engine';
 import type { Family } from '@/lib/units/types';
 
@@ -13,7 +14,7 @@ interface UnitSelectProps {
 }
 
 /**
- * A 'De' or 'A' select. The circular, volume and tacos pages keep a 'Seleccionar' option (D12, D23); elsewhere an empty choice is
+ * A 'De' or 'A' select; a long one groups its units (Métrico, EE. UU. y R. U. …, D24). The circular, volume and tacos pages keep a 'Seleccionar' option (D12, D23); elsewhere an empty choice is
  * offered only while nothing is chosen (after a source change cleared the target, D11).
  */
 export function UnitSelect({ id, label, value, units, family, wording, onChange }: UnitSelectProps) {
@@ -23,11 +24,20 @@ export function UnitSelect({ id, label, value, units, family, wording, onChange 
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== null && <option value="">{placeholder}</option>}
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {optionLabel(unit, family, wording.optionPrefix)}
-          </option>
-        ))}
+        {selectGroups(units, family).map(({ group, keys }) => {
+          const options = keys.map((unit) => (
+            <option key={unit} value={unit}>
+              {optionLabel(unit, family, wording.optionPrefix)}
+            </option>
+          ));
+          return group === null ? (
+            options
+          ) : (
+            <optgroup key={group} label={wording.groups[group]}>
+              {options}
+            </optgroup>
+          );
+        })}
       </select>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { UnitGroup } from '@/lib/units/types';
+
 /** The long texts of a converter page, kept apart from the family so the client bundle never carries them. */
 
 export interface FormulaCardSpec {
@@ -46,6 +48,8 @@ export interface ConverterWording {
   };
   /** D13: the note under a value below the family's physical minimum (absolute zero). */
   belowMinimum: string;
+  /** D24: the label of each optgroup of a long select. */
+  groups: Record<UnitGroup, string>;
 }
 
 /** What a content module says differently from DEFAULT_WORDING. */

@@ -16,6 +16,15 @@ export const DEFAULT_WORDING: ConverterWording = {
     zero: 'El 0 no tiene equivalente en las otras unidades',
   },
   belowMinimum: 'Este valor está por debajo del mínimo físico posible',
+  groups: {
+    metrico: 'Métrico',
+    anglosajon: 'EE. UU. y R. U.',
+    regional: 'Tradicional y regional',
+    cientifico: 'Científico',
+    decimal: 'Decimales (potencias de 1000)',
+    binario: 'Binarias (potencias de 1024)',
+    otras: 'Otras',
+  },
 };
 
 /** The words of the page whose content is `content`. */

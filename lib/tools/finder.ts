@@ -1,14 +1,6 @@
 /** D16: the finder's search ignores case and accents ('energia' finds 'Energía') and matches tags. */
+import { normalise } from '@/lib/normalise';
 import type { SiteRoute } from '@/lib/site';
-
-/** Lower case without diacritics; 'ñ' keeps its tilde so 'año' and 'ano' stay apart. */
-export function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('es')
-    .normalize('NFD')
-    .replace(/n\u0303/g, '\u00f1')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 export interface FinderEntry {
   path: string;
@@ -19,9 +11,12 @@ export interface FinderEntry {
   haystack: string;
 }
 
-export function finderEntry(route: SiteRoute): FinderEntry {
+/** A route as the finder reads it; a converter also answers to its units' names and spellings (D24). */
+export function finderEntry(route: SiteRoute, unitNames: readonly string[] = []): FinderEntry {
   const haystack = normalise(
-    [route.label, route.title, route.description, route.summary, ...route.tags, ...route.keywords].join(' '),
+    [route.label, route.title, route.description, route.summary, ...route.tags, ...route.keywords, ...unitNames].join(
+      ' ',
+    ),
   );
   return { path: route.path, label: route.label, description: route.description, icon: route.icon, haystack };
 }

@@ -3,7 +3,7 @@
  * the instant asked about, so daylight saving time is whatever each zone observed then; nothing is hard-coded.
  * Errors are values: an unknown zone or an invalid instant gives null, never NaN or 'Invalid Date'.
  */
-import { normalise } from './finder';
+import { normalise } from '@/lib/normalise';
 
 export const REGIONS = ['América', 'Europa', 'Asia', 'Oceanía', 'África'] as const;
 export type Region = (typeof REGIONS)[number];

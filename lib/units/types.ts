@@ -25,11 +25,31 @@ export interface ReciprocalRule {
 
 export type Rule = LinearRule | AffineRule | ReciprocalRule;
 
+/**
+ * D24: where a unit sits in a long select (an <optgroup>); the page's words name each group
+ * (ConverterWording.groups). 'decimal' and 'binario' are the data units in powers of 1000 and of 1024.
+ */
+export type UnitGroup = 'metrico' | 'anglosajon' | 'regional' | 'cientifico' | 'decimal' | 'binario' | 'otras';
+
 export interface Unit {
   /** Spanish name as shown in the select, e.g. 'Metros'. */
   name: string;
   symbol: string;
   rule: Rule;
+  /** D24: the Spanish name in the singular and the plural, lower case: 'pulgada', 'pulgadas'. */
+  singular?: string;
+  plural?: string;
+  /**
+   * D24: other spellings people type for this unit, beside its names and symbol: 'pulg', '"', 'lts'. Matched with
+   * case and accents ignored, so no two units of a family may share one (__tests__/units/aliases.test.ts).
+   */
+  aliases?: readonly string[];
+  /** Spellings where case decides: 'MB' (megabyte) against 'Mb' (megabit), the one place it does (issue 14). */
+  exactAliases?: readonly string[];
+  /** D24: its optgroup in a long select. */
+  group?: UnitGroup;
+  /** D24: added to the brief's units; the equivalences table shows it behind 'Ver todas las unidades (N)'. */
+  extra?: true;
   /** Where the symbol is a word, its singular after exactly 1: 'taco' beside 'tacos' (D23: no plural after 1). */
   one?: string;
   /** The option text where 'Name (symbol)' would read badly: 'Pie (mm)' for a symbol 'mm de pie'. */

@@ -1,0 +1,51 @@
+/**
+ * D24: reading a family's catalogue — the names people type for a unit, the optgroups of a long select, and which
+ * units the equivalences table shows first. Pure, shared by the converter, the finder and the tests.
+ */
+import { normalise } from '@/lib/normalise';
+import type { Family, Unit, UnitGroup } from './types';
+
+/** From this many units on, a select groups them (<optgroup>); a short list reads better flat. */
+export const GROUPED_SELECT_FROM = 11;
+
+/** Every spelling of a unit that matches with case and accents ignored: names, symbol and aliases. */
+export function namesOf(unit: Unit): string[] {
+  const names = [unit.name, unit.symbol, unit.singular, unit.plural, unit.one, ...(unit.aliases ?? [])];
+  return [...new Set(names.filter((name): name is string => Boolean(name)).map(normalise))];
+}
+
+/** Every spelling of every unit of `family`, for the finder ('mm' finds length, 'kg/cm2' pressure). */
+export function familyNames(family: Family): string[] {
+  return [...new Set(Object.values(family.units).flatMap((unit) => [...namesOf(unit), ...(unit.exactAliases ?? [])]))];
+}
+
+/** The keys of `family` whose unit is called `typed` (case and accents ignored, or exactly for an exact alias). */
+export function unitsNamed(typed: string, family: Family): string[] {
+  const wanted = normalise(typed.trim());
+  return Object.entries(family.units)
+    .filter(([, unit]) => unit.exactAliases?.includes(typed.trim()) || namesOf(unit).includes(wanted))
+    .map(([key]) => key);
+}
+
+export interface UnitGroupOption {
+  /** null: the select is short and shows its units flat. */
+  group: UnitGroup | null;
+  keys: string[];
+}
+
+/**
+ * `keys` as a select shows them: flat in the family's order while the list is short, else in optgroups ordered by
+ * their first unit (the brief's units come first in every family, so its default group leads).
+ */
+export function selectGroups(keys: readonly string[], family: Family): UnitGroupOption[] {
+  if (keys.length < GROUPED_SELECT_FROM) return [{ group: null, keys: [...keys] }];
+  const groups = new Map<UnitGroup, string[]>();
+  for (const key of keys) {
+    const group = family.units[key]?.group ?? 'otras';
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  return [...groups].map(([group, members]) => ({ group, keys: members }));
+}
+
+/** D24: the brief's units, shown first in the equivalences; the added ones wait behind 'Ver todas las unidades'. */
+export const isExtra = (key: string, family: Family): boolean => family.units[key]?.extra === true;
