@@ -24,12 +24,14 @@ export function expectClose(actual: number, expected: number, relative = 1e-9): 
 /** Every unit to every other unit and back returns the input (D5). */
 export function describeRoundTrips(family: Family, samples: readonly number[] = [1, 37.5, -4.2, 0.001]): void {
   const keys = Object.keys(family.units);
-  const pairs = keys.flatMap((from) => keys.filter((to) => to !== from).map((to) => [from, to] as const));
-  it.each(pairs)('round trip %s → %s → back', (from, to) => {
-    for (const value of samples) {
-      const there = convertOrThrow(value, from, to, family);
-      expect(Number.isFinite(there)).toBe(true);
-      expectClose(convertOrThrow(there, to, from, family), value);
+  // One test per source unit, over every target: a catalogue of 30 units stays 30 tests, not 870 (D24).
+  it.each(keys)('round trip %s → every other unit → back', (from) => {
+    for (const to of keys.filter((key) => key !== from)) {
+      for (const value of samples) {
+        const there = convertOrThrow(value, from, to, family);
+        expect({ to, value, finite: Number.isFinite(there) }).toEqual({ to, value, finite: true });
+        expectClose(convertOrThrow(there, to, from, family), value);
+      }
     }
   });
 }
