@@ -1,0 +1,208 @@
+// Issue 5 in the browser: accessibility (axe-core with its default rules: WCAG 2.2 AA and the best practices,
+// issue 10) on every page and in the open states, the security headers, no HTML from the address, structured
+// data, and the site working offline.
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+import { expect, test, VIEWPORTS, visit } from '../fixtures';
+import { sitemapPaths } from '../support/site';
+
+/** axe's violations on the page as it is now, as readable lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  // The default rule set: every WCAG rule and the best practices (landmark-unique, region, heading-order …).
+  return page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const results = await inPage.run(document);
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best practices)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test(`every page has no violations (${colorScheme} theme)`, async ({ page, baseURL }) => {
+        test.setTimeout(240_000);
+        const found: string[] = [];
+        for (const path of await sitemapPaths(baseURL)) {
+          await visit(page, path);
+          for (const line of await axeViolations(page)) found.push(`${path} ${line}`);
+        }
+        expect(found).toEqual([]);
+      });
+    });
+  }
+
+  test('no violations with the menus open, the share panel open, on a phone and in the number-systems error', async ({
+    page,
+  }) => {
+    const found: string[] = [];
+    const check = async (label: string) => {
+      for (const line of await axeViolations(page)) found.push(`${label}: ${line}`);
+    };
+    await visit(page, '/convertir-longitud');
+    const convertir = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: /Convertir/ });
+    await convertir.click();
+    await expect(convertir).toHaveAttribute('aria-expanded', 'true');
+    await check('menú Convertir abierto');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('panel de compartir abierto');
+    await page.keyboard.press('Escape');
+    await visit(page, '/convertir-numeros?valor=2&de=binario&a=decimal');
+    await expect(page.getByText('Entrada inválida para base 2')).toBeVisible();
+    await check('error de sistemas numéricos');
+
+    // The burger menu exists at phone width only.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await visit(page, '/convertir-temperatura?valor=-300');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+    await check('menú móvil abierto');
+    expect(found).toEqual([]);
+  });
+
+  // 320 px is the narrowest phone WCAG asks for (reflow); 640 px at a device scale of 2 is a 1280 px screen at
+  // 200 % zoom.
+  test.describe('the layout works at 320 px wide and at 200 % zoom: nothing wider than the window', () => {
+    for (const { viewport, deviceScaleFactor, name } of [
+      { name: '320 px wide', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+      { name: '200 % zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+    ]) {
+      test.describe(name, () => {
+        test.use({ viewport, deviceScaleFactor });
+
+        test(`nothing wider than the window at ${name}`, async ({ page, baseURL }) => {
+          test.setTimeout(180_000);
+          for (const path of await sitemapPaths(baseURL)) {
+            await visit(page, path);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect.soft(overflow, `${path} se desborda ${overflow}px a ${viewport.width}px`).toBeLessThanOrEqual(0);
+          }
+        });
+      });
+    }
+  });
+});
+
+test.describe('security', () => {
+  test('every page answers with the security headers', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    for (const path of [...(await sitemapPaths(baseURL)), '/no-existe']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "img-src 'self' data:",
+      ]) {
+        expect.soft(csp, `${path}: falta ${directive}`).toContain(directive);
+      }
+      expect.soft(csp, path).not.toMatch(/unsafe-eval/);
+      expect.soft(headers['strict-transport-security'] ?? '', path).toMatch(/max-age=\d+/);
+      expect.soft(headers['x-content-type-options'], path).toBe('nosniff');
+      expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect.soft(headers['permissions-policy'] ?? '', path).toMatch(/camera=\(\)/);
+    }
+  });
+
+  // The fixture fails the test on any console error: a CSP report would be one.
+  test('text from the address is shown as text, never run as HTML, and the CSP reports nothing', async ({ page }) => {
+    const attack = '<img src=x onerror=alert(1)>';
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await visit(page, `/buscar-convertidor?q=${encodeURIComponent(attack)}`);
+    await expect(page.getByText(`No se encontraron resultados para "${attack}"`)).toBeVisible();
+    await visit(page, `/convertir-longitud?valor=${encodeURIComponent(attack)}&de=${encodeURIComponent(attack)}`);
+    await expect(page.getByLabel('Valor', { exact: true })).toHaveValue(attack);
+    await expect(page.getByText('Introduce un número válido')).toBeVisible();
+    await visit(page, `/convertir-numeros?valor=${encodeURIComponent(attack)}`);
+    await expect(page.getByText(/Entrada inválida para base 10/)).toBeVisible();
+    // The attack's own element, had it been parsed as HTML: it has no accessible name to find it by.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('structured data', () => {
+  test('every page carries JSON-LD that parses and names its canonical address', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    type Node = {
+      '@type': string;
+      url?: string;
+      potentialAction?: { target: { urlTemplate: string } };
+      itemListElement?: { item: string }[];
+    };
+    for (const path of await sitemapPaths(baseURL)) {
+      await visit(page, path);
+      // <head> elements have no role: the canonical link and the JSON-LD block are found by their attributes.
+      const canonical = (await page.locator('link[rel=canonical]').getAttribute('href')) ?? '';
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks, `${path}: un bloque JSON-LD`).toHaveLength(1);
+      const graph: Node[] = JSON.parse(blocks[0] ?? '{}')['@graph'];
+      const types = graph.map((node) => node['@type']);
+      expect(types, path).toEqual(expect.arrayContaining(['WebSite', 'BreadcrumbList']));
+      const website = graph.find((node) => node['@type'] === 'WebSite');
+      expect(website?.potentialAction?.target.urlTemplate, path).toMatch(
+        /\/buscar-convertidor\?q=\{search_term_string\}$/,
+      );
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+      expect(crumbs.at(-1)?.item.replace(/\/$/, ''), path).toBe(canonical.replace(/\/$/, ''));
+      const app = graph.find((node) => node['@type'] === 'WebApplication');
+      if (/^\/(convertir-|longitud-tacos|calcula|que-hora)/.test(path)) {
+        expect(app, `${path}: WebApplication`).toBeTruthy();
+        expect(app?.url, path).toBe(canonical);
+      }
+    }
+  });
+});
+
+test.describe('installable and offline', () => {
+  test('the manifest is in Spanish with SVG and PNG icons', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.lang).toBe('es');
+    expect(manifest.name).toMatch(/Conviértelo/);
+    const icons: { src: string; sizes: string }[] = manifest.icons;
+    const sizes = icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', 'any']));
+    for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+
+  test.describe('offline', () => {
+    // Offline, what the service worker has not cached fails to load (the router's _rsc requests): those failures
+    // are expected, any other error is not.
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|_rsc/] });
+
+    test('after one visit, a converter never visited before works offline', async ({ page, context }) => {
+      await visit(page, '/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
+        }
+      });
+      await context.setOffline(true);
+      await page.goto('/convertir-peso?valor=2&de=libras&a=kilogramos');
+      // 2 × 0.45359237 = 0.90718474 kg
+      await expect(page.getByRole('status')).toHaveText('2 lb → 0.9072 kg', { timeout: 10_000 });
+      await page.getByLabel('Valor', { exact: true }).fill('10');
+      await expect(page.getByRole('status')).toHaveText('10 lb → 4.5359 kg');
+      await page.goto('/convertir-numeros');
+      await page.getByLabel('Valor', { exact: true }).fill('255');
+      await expect(page.getByRole('status')).toContainText('11111111');
+    });
+  });
+});
