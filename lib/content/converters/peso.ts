@@ -24,7 +24,15 @@ export const pesoContent: ConverterContent = {
       title: 'Libras y onzas',
       paragraphs: [
         'La libra que se usa hoy es la libra avoirdupois, que desde el acuerdo internacional de 1959 vale exactamente 0.45359237 kg. Se divide en 16 onzas, así que una onza son 28.349523125 gramos. Estados Unidos usa libras y onzas para el peso corporal y los alimentos, y en el Reino Unido el peso de las personas se suele dar en stones de 14 libras. En algunos mercados de América Latina se sigue llamando «libra» a medio kilo, un uso popular que no coincide con la libra internacional.',
-        'Cuidado con la onza troy, de unos 31.1 gramos, que se usa para el oro y la plata: no es la onza de este convertidor. Tampoco hay que confundir la tonelada métrica con la tonelada corta estadounidense (2000 libras, 907.18474 kg) ni con la tonelada larga británica (2240 libras).',
+        'Cuidado con la onza troy, de unos 31.1 gramos, que se usa para el oro y la plata: no es la onza común, y el convertidor la ofrece aparte. Tampoco hay que confundir la tonelada métrica con la tonelada corta estadounidense (2000 libras, 907.18474 kg) ni con la tonelada larga británica (2240 libras).',
+      ],
+    },
+    {
+      title: 'Quilates, granos, quintales y arrobas',
+      paragraphs: [
+        'Las piedras preciosas se pesan en quilates métricos: desde la IV Conferencia General de Pesas y Medidas, de 1907, un quilate son exactamente 200 miligramos, así que un diamante de 1 ct pesa 0.2 g. No lo confundas con el quilate del oro, que no mide masa sino pureza: el oro de 24 quilates es puro y el de 18 tiene tres cuartas partes de oro. El oro y la plata se cotizan en onzas troy de 480 granos. Como el acuerdo internacional de 1959 fija el grano en 64.79891 mg (una libra tiene 7000 granos), la onza troy son 31.1034768 g, casi un 10 % más que la onza común.',
+        'De la tradición anglosajona vienen también el stone de 14 libras (6.35029318 kg), con el que en el Reino Unido se dice el peso de una persona, y dos toneladas que no son la métrica: la corta de Estados Unidos, de 2000 libras (907.18474 kg), y la larga británica, de 2240 libras (1016.0469088 kg). En el extremo opuesto, el miligramo y el microgramo (µg, que en muchas etiquetas se escribe mcg) son las unidades de las dosis y de las etiquetas nutricionales. El quintal métrico son 100 kg.',
+        'En muchos mercados de América Latina se compra todavía por quintales y arrobas. En Ecuador y Centroamérica el quintal es de 100 libras, unos 45.36 kg, y la arroba es su cuarta parte, 25 libras (11.34 kg). El convertidor las calcula con la libra internacional y por eso sus nombres llevan «aprox.»: donde la libra es de 500 g, como en Colombia, la arroba llega a 12.5 kg, y en Brasil se fijó en 15 kg. La arroba castellana de 25 libras antiguas tiene su propio convertidor de pesos antiguos.',
       ],
     },
     {
