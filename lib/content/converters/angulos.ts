@@ -32,6 +32,13 @@ export const angulosContent: ConverterContent = {
       ],
     },
     {
+      title: 'Grado centesimal, milirradián y milésima OTAN',
+      paragraphs: [
+        'El grado centesimal o gon divide la vuelta en 400 partes: un ángulo recto son 100 gon y 1 gon equivale a 0.9°. Nació en Francia con el sistema métrico decimal, a finales del siglo XVIII, y sigue vivo en topografía, donde muchos teodolitos y estaciones totales trabajan en gon; las calculadoras lo llaman GRAD. El milirradián (mrad) es la milésima parte del radián, un submúltiplo del Sistema Internacional. Como el arco es el radio por el ángulo, 1 mrad abarca 1 metro a 1 kilómetro de distancia, y por eso las miras telescópicas de tiro se ajustan en décimas de milirradián: 1 cm a 100 m.',
+        'La milésima de la OTAN es la unidad de la artillería y de las brújulas militares: divide la vuelta en 6400 partes, un número que se puede partir por la mitad ocho veces (6400 = 2⁸ × 25) y que se acerca a los 6283 milirradianes de una vuelta. Una milésima mide 0.981748 mrad, así que conserva casi la misma regla práctica de un metro a un kilómetro. Otros ejércitos eligieron otras divisiones, como las 6000 del Pacto de Varsovia o las 6300 de Suecia. El convertidor usa las definiciones que recoge el NIST en su guía SP 811 (apéndice B): 1 gon = π/200 rad y 1 milésima = 2π/6400 rad. Por ejemplo, 1600 milésimas son un ángulo recto: 90° o 100 gon.',
+      ],
+    },
+    {
       title: 'Un ejemplo y los errores más comunes',
       paragraphs: [
         'Para pasar 90 grados a radianes se multiplica por π/180: el resultado es π/2, unos 1.570796 rad. El convertidor usa esa relación exacta y solo redondea al mostrar el resultado, a seis decimales.',
