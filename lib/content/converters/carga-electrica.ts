@@ -34,6 +34,13 @@ export const cargaElectricaContent: ConverterContent = {
       ],
     },
     {
+      title: 'Submúltiplos del culombio y la carga elemental',
+      paragraphs: [
+        'Para la electrostática y la electrónica el culombio es una carga enorme: un condensador de 100 pF cargado a 5 V guarda solo 500 picoculombios. Por eso el convertidor añade el miliculombio (mC), el microculombio (µC), el nanoculombio (nC) y el picoculombio (pC), con los prefijos del Sistema Internacional que multiplican por 10⁻³, 10⁻⁶, 10⁻⁹ y 10⁻¹². Los problemas de la ley de Coulomb suelen dar las cargas en microculombios, y los acelerómetros piezoeléctricos indican su sensibilidad en picoculombios por g.',
+        'La carga elemental (e) es la del protón, o la del electrón sin su signo. Robert Millikan la midió con su experimento de la gota de aceite, a partir de 1909, y desde la revisión del Sistema Internacional que entró en vigor el 20 de mayo de 2019 es una de sus siete constantes definitorias, con el valor exacto 1.602176634 × 10⁻¹⁹ C. Así, 1 C → 6.24151 × 10¹⁸ e, y un faraday son exactamente 6.02214076 × 10²³ cargas elementales, tantas como indica el número de Avogadro. Para valores tan grandes o tan pequeños el convertidor pasa a notación científica.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Cada unidad se pasa primero a culombios y después a la de destino. Una batería de teléfono de 5000 mAh almacena 5 Ah, es decir, 5 × 3600 = 18 000 culombios. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
