@@ -25,8 +25,58 @@ const cases: Case[] = [
   [350, 'pulgadas_cubicas', 'litros', 5.7354724],
 ];
 
+// The units added by D24, from their definitions: 1 dL = 0.1 L, 1 cL = 0.01 L, 1 hL = 100 L; US cup = 8 fl oz,
+// tablespoon = 1/2 fl oz, teaspoon = 1/6 fl oz, liquid pint = 16 fl oz, quart = 2 pints (NIST HB 44); US label
+// cup 240 mL; metric cup 250 mL, tablespoon 15 mL, teaspoon 5 mL; UK pint = gal/8, quart = gal/4, fl oz = gal/160;
+// oil barrel = 42 US gal; 1 yd³ = 0.9144³ m³ = 27 ft³.
+const added: Case[] = [
+  [1, 'litros', 'decilitros', 10],
+  [1, 'litros', 'centilitros', 100],
+  // a 33 cL can: 33 × 0.01 L
+  [33, 'centilitros', 'mililitros', 330],
+  [1, 'hectolitros', 'litros', 100],
+  [1, 'tazas_us', 'onzas_liquidas', 8],
+  // 8 × 29.5735295625 mL
+  [1, 'tazas_us', 'mililitros', 236.5882365],
+  [1, 'tazas_us', 'cucharadas_us', 16],
+  [1, 'cucharadas_us', 'cucharaditas_us', 3],
+  // 29.5735295625 / 2 and / 6
+  [1, 'cucharadas_us', 'mililitros', 14.78676478125],
+  [1, 'cucharaditas_us', 'mililitros', 4.92892159375],
+  [1, 'tazas_legales_us', 'mililitros', 240],
+  [1, 'tazas_metricas', 'mililitros', 250],
+  [4, 'tazas_metricas', 'litros', 1],
+  // 250 / 15 = 16.666…
+  [1, 'tazas_metricas', 'cucharadas_metricas', 250 / 15],
+  [1, 'cucharadas_metricas', 'cucharaditas_metricas', 3],
+  // 240 / 236.5882365 = 1.0144207…
+  [1, 'tazas_legales_us', 'tazas_us', 240 / 236.5882365],
+  [1, 'pintas_us', 'onzas_liquidas', 16],
+  // 3.785411784 / 8
+  [1, 'pintas_us', 'mililitros', 473.176473],
+  [1, 'pintas_uk', 'onzas_liquidas_uk', 20],
+  // 4.54609 / 8
+  [1, 'pintas_uk', 'mililitros', 568.26125],
+  [1, 'cuartos_galon_us', 'pintas_us', 2],
+  [4, 'cuartos_galon_us', 'galones_us', 1],
+  // 3.785411784 / 4
+  [1, 'cuartos_galon_us', 'litros', 0.946352946],
+  // 4.54609 / 4
+  [1, 'cuartos_galon_uk', 'litros', 1.1365225],
+  [4, 'cuartos_galon_uk', 'galones_uk', 1],
+  [160, 'onzas_liquidas_uk', 'galones_uk', 1],
+  // 4.54609 / 160
+  [1, 'onzas_liquidas_uk', 'mililitros', 28.4130625],
+  [1, 'barriles_petroleo', 'galones_us', 42],
+  // 42 × 3.785411784
+  [1, 'barriles_petroleo', 'litros', 158.987294928],
+  [1, 'yardas_cubicas', 'pies_cubicos', 27],
+  // 0.9144³ = 0.83612736 × 0.9144
+  [1, 'yardas_cubicas', 'metros_cubicos', 0.764554857984],
+];
+
 describe('volumen', () => {
-  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+  it.each([...cases, ...added])('%p %s → %s = %p', (value, from, to, expected) => {
     expectClose(convertOrThrow(value, from, to, volumen), expected);
   });
 
@@ -49,6 +99,27 @@ describe('volumen', () => {
     expect(evaluate({ valueText: '1', from: 'litros', to: 'galones_us' }, volumen).line).toBe(
       '1 L → 0.264172 gal (EE. UU.)',
     );
+  });
+
+  it('writes the added units on the result line and in the selects (D8, D23)', () => {
+    // 8 × 29.5735295625 = 236.5882365 mL: the 7th decimal is a 5, rounded away from zero
+    expect(evaluate({ valueText: '1', from: 'tazas_us', to: 'mililitros' }, volumen).line).toBe(
+      '1 taza (EE. UU.) → 236.588237 mL',
+    );
+    // 2 × 250 mL = 0.5 L
+    expect(evaluate({ valueText: '2', from: 'tazas_metricas', to: 'litros' }, volumen).line).toBe(
+      '2 tazas métricas → 0.5 L',
+    );
+    // 1 L / 15 mL = 66.666666… at 6 decimals
+    expect(evaluate({ valueText: '1', from: 'litros', to: 'cucharadas_metricas' }, volumen).line).toBe(
+      '1 L → 66.666667 cucharadas métricas',
+    );
+    // 100 barrels × 158.987294928 L = 15 898.7294928 L, grouped with a narrow no-break space
+    expect(evaluate({ valueText: '100', from: 'barriles_petroleo', to: 'litros' }, volumen).line).toBe(
+      '100 bbl → 15\u202f898.729493 L',
+    );
+    expect(optionLabel('pintas_uk', volumen)).toBe('Pintas imperiales del R. U. (pt)');
+    expect(optionLabel('tazas_metricas', volumen)).toBe('Tazas métricas (250 mL)');
   });
 
   describeRoundTrips(volumen);

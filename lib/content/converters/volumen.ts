@@ -25,7 +25,14 @@ export const volumenContent: ConverterContent = {
       title: 'Galones: el estadounidense y el imperial',
       paragraphs: [
         'Hay dos galones y no son iguales. El galón estadounidense se define como 231 pulgadas cúbicas, que son exactamente 3.785411784 litros; en él se vende la gasolina en Estados Unidos. El galón imperial británico se fijó en 4.54609 litros y es algo más de un 20 % mayor: un galón imperial equivale a unos 1.20095 galones estadounidenses. El Reino Unido vende ya el combustible por litros, pero el consumo de los coches se sigue expresando allí en millas por galón imperial.',
-        'Con las onzas líquidas pasa lo mismo. Este convertidor usa la onza líquida estadounidense, 1/128 de galón, es decir 29.5735295625 mililitros. La británica mide unos 28.41 mililitros, así que conviene saber de qué país viene una receta o una etiqueta.',
+        'Con las onzas líquidas pasa lo mismo. La estadounidense es 1/128 de galón, es decir 29.5735295625 mililitros; la británica, 1/160 del galón imperial, mide 28.4130625 mililitros, así que conviene saber de qué país viene una receta o una etiqueta. El convertidor tiene las dos.',
+      ],
+    },
+    {
+      title: 'Tazas, cucharadas, pintas y barriles',
+      paragraphs: [
+        'En la cocina conviven tres tazas. La de las recetas estadounidenses mide 8 onzas líquidas, 236.5882365 mL según el Handbook 44 del NIST, y se divide en 16 cucharadas de media onza (unos 14.79 mL), cada una de 3 cucharaditas (unos 4.93 mL). Las etiquetas nutricionales de Estados Unidos redondean por ley esas medidas: allí la taza son 240 mL, la cucharada 15 mL y la cucharadita 5 mL (21 CFR 101.9). Australia, Canadá y Nueva Zelanda usan una taza métrica de 250 mL con cucharadas de 15 mL y cucharaditas de 5 mL, salvo la cucharada australiana, que es de 20 mL.',
+        'La pinta y el cuarto de galón también cambian al cruzar el Atlántico. En Estados Unidos la pinta líquida es un octavo de galón, 473.176473 mL, y el cuarto de galón, 946.352946 mL; en el Reino Unido, la Weights and Measures Act de 1985 hace la pinta un octavo del galón imperial, 568.26125 mL, la de la cerveza de los pubs, y el cuarto, 1.1365225 L. El crudo se cotiza por barriles de 42 galones estadounidenses (158.987294928 L), y en Estados Unidos el hormigón se vende por yardas cúbicas de 0.764554857984 m³. Decilitros, centilitros y hectolitros son prefijos del Sistema Internacional aplicados al litro: una lata de 33 cL tiene 330 mL, y la producción de vino se cuenta en hectolitros.',
       ],
     },
     {
