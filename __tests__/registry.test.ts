@@ -1,7 +1,7 @@
 /**
  * One list of routes (STYLE rule 1): every family has its route folder and menu entry, every route folder is
  * listed, and every listed page exists. The sitemap is generated from the built pages, so a listed, existing
- * page is a sitemap entry; e2e/tests/site.test.mjs checks the generated sitemap against the same list.
+ * page is a sitemap entry; e2e/tests/site.spec.ts checks the generated sitemap against the same list.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
