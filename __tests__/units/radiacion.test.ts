@@ -1,6 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { radiacionContent } from '@/lib/content/converters/radiacion';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { radiacion } from '@/lib/units/radiacion';
 
@@ -18,6 +20,20 @@ const cases: Case[] = [
   [0.0024, 'sieverts', 'rems', 0.24],
   [70, 'grays', 'rads', 7000],
   [3, 'sieverts', 'grays', 3],
+  // D24: SI prefixes (milli 10⁻³, micro 10⁻⁶) and the millirem, 10⁻³ × 0.01 Sv = 10⁻⁵ Sv
+  [1, 'sieverts', 'milisieverts', 1000],
+  [1, 'milisieverts', 'microsieverts', 1000],
+  [2.4, 'milisieverts', 'microsieverts', 2400],
+  [1, 'grays', 'miligrays', 1000],
+  [1, 'miligrays', 'micrograys', 1000],
+  // 1 mGy = 0.001 Gy = 0.001 / 0.01 rad = 0.1 rad; 1 rad = 0.01 Gy = 10 mGy (a centigray)
+  [1, 'miligrays', 'rads', 0.1],
+  [1, 'rads', 'miligrays', 10],
+  // 1 mrem = 10⁻⁵ Sv = 10 µSv; 100 mrem = 10⁻³ Sv = 1 mSv; 5 rem = 0.05 Sv = 50 mSv
+  [1, 'milirems', 'microsieverts', 10],
+  [100, 'milirems', 'milisieverts', 1],
+  [5, 'rems', 'milisieverts', 50],
+  [1, 'milisieverts', 'milirems', 100],
 ];
 
 describe('radiacion', () => {
@@ -44,6 +60,25 @@ describe('radiacion', () => {
   it('has six formula cards that all build', () => {
     expect(radiacionContent.cards).toHaveLength(6);
     for (const card of radiacionContent.cards) expect(() => buildFormulaCard(card, radiacion)).not.toThrow();
+  });
+
+  it('shows 1 mSv as 100 mrem (0.001 / 0.00001) and 0.1 µSv as 0.01 mrem', () => {
+    expect(evaluate({ valueText: '1', from: 'milisieverts', to: 'milirems' }, radiacion).line).toBe('1 mSv → 100 mrem');
+    // 0.1 µSv = 10⁻⁷ Sv = 10⁻⁷ / 10⁻⁵ mrem = 0.01 mrem
+    expect(formatValue(convertOrThrow(0.1, 'microsieverts', 'milirems', radiacion), 'milirems', radiacion)).toBe(
+      '0.01',
+    );
+  });
+
+  it.each([
+    ['cGy', 'rads'],
+    ['centigray', 'rads'],
+    ['uSv', 'microsieverts'],
+    ['μSv', 'microsieverts'],
+    ['mSv', 'milisieverts'],
+    ['mrem', 'milirems'],
+  ])('reads «%s» as %s', (typed, key) => {
+    expect(unitsNamed(typed, radiacion)).toEqual([key]);
   });
 
   describeRoundTrips(radiacion);

@@ -37,6 +37,13 @@ export const radiacionContent: ConverterContent = {
       ],
     },
     {
+      title: 'Milisieverts, microsieverts, miligrays y milirems',
+      paragraphs: [
+        'Las dosis de la vida diaria son mucho menores que un sievert o un gray, así que el convertidor añade los submúltiplos del Sistema Internacional: el milisievert (mSv) y el microsievert (µSv), la milésima y la millonésima parte del sievert, y el miligray (mGy) y el microgray (µGy). Los dosímetros y detectores portátiles suelen mostrar la tasa de dosis en µSv/h; las dosis anuales y las de las pruebas médicas se dan en mSv, y los tomógrafos informan de la dosis absorbida en mGy, en el índice llamado CTDIvol.',
+        'En Estados Unidos sigue en uso el milirem (mrem), la milésima parte del rem: 1 mrem son 10 µSv, y el límite anual que la Comisión Reguladora Nuclear (NRC) fija para el público, 100 mrem, equivale a 1 mSv, como el de la ICRP; aquí, 1 mSv → 100 mrem. El centigray de los informes de radioterapia no aparece aparte porque es exactamente un rad: para convertir cGy, elige rads.',
+      ],
+    },
+    {
       title: 'Errores frecuentes',
       paragraphs: [
         'Confundir milisieverts con microsieverts, que difieren en un factor de 1000: los dosímetros suelen mostrar µSv/h. Tomar el símbolo rad por el del radián, la unidad de ángulo. Y aplicar la igualdad entre grays y sieverts a radiación alfa, como la del radón, o a neutrones. Para convertir tasas de dosis, como µSv/h a mrem/h, basta con mantener la misma unidad de tiempo en ambos lados. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado.',
