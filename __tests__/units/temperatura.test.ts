@@ -25,8 +25,25 @@ const cases: Case[] = [
   [-300, 'celsius', 'fahrenheit', -508], // -300 × 9/5 + 32 = -540 + 32: still converts (D13)
 ];
 
+// The scales added by D24: °R = K × 9/5 (absolute zero at 0 °R, ice at 273.15 × 1.8 = 491.67 °R, and °F = °R − 459.67);
+// °Ré = °C × 4/5 (ice at 0 °Ré, boiling water at 80 °Ré).
+const added: Case[] = [
+  [0, 'rankine', 'kelvin', 0],
+  [491.67, 'rankine', 'celsius', 0],
+  [100, 'celsius', 'rankine', 671.67], // 100 × 1.8 + 491.67
+  [671.67, 'rankine', 'fahrenheit', 212], // 671.67 − 459.67
+  [300, 'kelvin', 'rankine', 540], // 300 × 1.8
+  [0, 'fahrenheit', 'rankine', 459.67],
+  [80, 'reaumur', 'celsius', 100], // 80 × 1.25
+  [25, 'celsius', 'reaumur', 20], // 25 × 0.8
+  [0, 'reaumur', 'fahrenheit', 32],
+  [80, 'reaumur', 'kelvin', 373.15], // 100 °C + 273.15
+  [0, 'kelvin', 'reaumur', -218.52], // -273.15 × 0.8
+  [20, 'reaumur', 'rankine', 536.67], // 25 °C × 1.8 + 491.67 = 45 + 491.67
+];
+
 describe('temperatura', () => {
-  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+  it.each([...cases, ...added])('%p %s → %s = %p', (value, from, to, expected) => {
     expectClose(convertOrThrow(value, from, to, temperatura), expected);
   });
 
@@ -63,6 +80,16 @@ describe('temperatura', () => {
       expect(evaluate({ valueText: '-1', from: 'kelvin', to: 'celsius' }, temperatura, wording).note).toBe(message);
     });
 
+    it('notes a value below absolute zero on the added scales too', () => {
+      expect(evaluate({ valueText: '-1', from: 'rankine', to: 'kelvin' }, temperatura, wording).note).toBe(message);
+      // absolute zero is -273.15 × 0.8 = -218.52 °Ré
+      expect(evaluate({ valueText: '-218.53', from: 'reaumur', to: 'celsius' }, temperatura, wording).note).toBe(
+        message,
+      );
+      expect(evaluate({ valueText: '0', from: 'rankine', to: 'celsius' }, temperatura, wording).note).toBe('');
+      expect(evaluate({ valueText: '-218.52', from: 'reaumur', to: 'kelvin' }, temperatura, wording).note).toBe('');
+    });
+
     it('does not note absolute zero itself or anything above it', () => {
       expect(evaluate({ valueText: '-273.15', from: 'celsius', to: 'fahrenheit' }, temperatura, wording).note).toBe('');
       expect(evaluate({ valueText: '0', from: 'kelvin', to: 'celsius' }, temperatura, wording).note).toBe('');
@@ -72,6 +99,17 @@ describe('temperatura', () => {
       );
       expect(evaluate({ valueText: '-40', from: 'fahrenheit', to: 'celsius' }, temperatura, wording).note).toBe('');
     });
+  });
+
+  it('writes the added scales on the result line (D23)', () => {
+    // 100 × 1.8 + 491.67 = 671.67
+    expect(evaluate({ valueText: '100', from: 'celsius', to: 'rankine' }, temperatura).line).toBe('100 °C → 671.67 °R');
+    // 20 × 1.25 = 25
+    expect(evaluate({ valueText: '20', from: 'reaumur', to: 'celsius' }, temperatura).line).toBe('20 °Ré → 25 °C');
+    // 0 K is 0 °R, not float noise (D8)
+    expect(evaluate({ valueText: '-459.67', from: 'fahrenheit', to: 'rankine' }, temperatura).line).toBe(
+      '-459.67 °F → 0 °R',
+    );
   });
 
   // Samples that mean something on every scale: freezing, boiling, body temperature, the -40 crossing, hot metal.

@@ -11,10 +11,80 @@ export const temperatura = {
   // Absolute zero, in the base unit (°C): below it the page's note shows (D13).
   physicalMinimum: -273.15,
   units: {
-    celsius: { name: 'Celsius', symbol: '°C', rule: { kind: 'linear', factor: 1 } },
+    celsius: {
+      name: 'Celsius',
+      symbol: '°C',
+      rule: { kind: 'linear', factor: 1 },
+      singular: 'grado celsius',
+      plural: 'grados celsius',
+      // 'º' (the ordinal sign) is what many Spanish keyboards give for the degree sign.
+      aliases: [
+        'c',
+        'ºc',
+        'centígrado',
+        'centígrados',
+        'grado centígrado',
+        'grados centígrados',
+        'centigrade',
+        'degree celsius',
+        'degrees celsius',
+      ],
+      group: 'metrico',
+    },
     // °C = (°F − 32) × 5/9, the inverse of °F = °C × 9/5 + 32; written as a division, never a rounded 0.5556.
-    fahrenheit: { name: 'Fahrenheit', symbol: '°F', rule: { kind: 'affine', factor: 5 / 9, offset: -32 } },
+    fahrenheit: {
+      name: 'Fahrenheit',
+      symbol: '°F',
+      rule: { kind: 'affine', factor: 5 / 9, offset: -32 },
+      singular: 'grado fahrenheit',
+      plural: 'grados fahrenheit',
+      aliases: [
+        'f',
+        'ºf',
+        'farenheit',
+        'farenheith',
+        'fahrenheith',
+        'farhenheit',
+        'fharenheit',
+        'grados farenheit',
+        'degree fahrenheit',
+        'degrees fahrenheit',
+      ],
+      group: 'anglosajon',
+    },
     // °C = K − 273.15: the kelvin has the size of the Celsius degree, only the zero moves.
-    kelvin: { name: 'Kelvin', symbol: 'K', rule: { kind: 'affine', factor: 1, offset: -273.15 } },
+    kelvin: {
+      name: 'Kelvin',
+      symbol: 'K',
+      rule: { kind: 'affine', factor: 1, offset: -273.15 },
+      singular: 'kelvin',
+      plural: 'kelvins',
+      // 'grados kelvin' is wrong (the kelvin takes no degree) but people type it.
+      aliases: ['kélvines', 'grado kelvin', 'grados kelvin', 'ºk', '°k'],
+      group: 'cientifico',
+    },
+    // NIST SP 811 (2008) appendix B: T/°R = (9/5) T/K, so 0 °R is absolute zero and °C = (°R − 491.67) × 5/9
+    // (273.15 × 9/5 = 491.67).
+    rankine: {
+      name: 'Rankine',
+      symbol: '°R',
+      rule: { kind: 'affine', factor: 5 / 9, offset: -491.67 },
+      singular: 'grado rankine',
+      plural: 'grados rankine',
+      aliases: ['ºr', '°ra', 'ºra', 'degree rankine', 'degrees rankine'],
+      group: 'anglosajon',
+      extra: true,
+    },
+    // Réaumur's scale (1730): water freezes at 0 °Ré and boils at 80 °Ré, so 1 °Ré = 100/80 = 1.25 °C, same zero.
+    reaumur: {
+      name: 'Réaumur',
+      symbol: '°Ré',
+      rule: { kind: 'linear', factor: 1.25 },
+      singular: 'grado réaumur',
+      plural: 'grados réaumur',
+      aliases: ['ºre', 'reamur', 'reaumour', 'degree reaumur', 'degrees reaumur'],
+      group: 'otras',
+      extra: true,
+    },
   },
 } as const satisfies Family;

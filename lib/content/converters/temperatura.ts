@@ -45,6 +45,13 @@ export const temperaturaContent: ConverterContent = {
       ],
     },
     {
+      title: 'Las escalas Rankine y Réaumur',
+      paragraphs: [
+        'La escala Rankine, que el ingeniero escocés William John Macquorn Rankine propuso en 1859, hace con el Fahrenheit lo que el kelvin hace con el Celsius: empieza en el cero absoluto y avanza en grados del tamaño del grado Fahrenheit. Por eso 0 °R es el cero absoluto, el hielo se funde a 491.67 °R y basta sumar 459.67 a una temperatura en °F para tenerla en °R. El NIST la define como 9/5 del kelvin, y sigue apareciendo en tablas de termodinámica y de ingeniería de Estados Unidos.',
+        'La escala Réaumur, de René-Antoine Ferchault de Réaumur (1730), pone el hielo en 0 y el agua hirviendo en 80, así que cada grado Réaumur equivale a 1.25 °C y el cero coincide con el de Celsius: 20 °Ré son 25 °C. Durante los siglos XVIII y XIX se usó mucho en Francia, Alemania y Rusia, por eso la encontrarás en libros, diarios de viaje y recetas antiguas de esos países.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'A diferencia de la longitud o el peso, aquí no basta con multiplicar, porque los ceros de las escalas no coinciden. Para pasar de Celsius a Fahrenheit se multiplica por 9/5 (1.8) y se suman 32; para volver, primero se restan 32 y después se multiplica por 5/9. Entre Celsius y kelvin el tamaño del grado es el mismo y solo se suman o restan 273.15.',
