@@ -1,5 +1,5 @@
-import { listedRoutes } from '@/lib/site';
 import { normalise } from '@/lib/normalise';
+import { listedRoutes } from '@/lib/site';
 import { finderEntry, search } from '@/lib/tools/finder';
 
 const entries = listedRoutes()
