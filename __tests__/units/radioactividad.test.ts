@@ -1,6 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { radioactividadContent } from '@/lib/content/converters/radioactividad';
+import { selectGroups, unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
+import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { radioactividad } from '@/lib/units/radioactividad';
 
@@ -17,6 +19,28 @@ const cases: Case[] = [
   [2, 'curies', 'rutherfords', 74000],
   [185, 'rutherfords', 'curies', 0.005],
   [1, 'rutherfords', 'curies', 1 / 37000],
+  // D24: SI multiples, each step 1000; 1 MBq = 10⁶ Bq = 1 Rd
+  [1, 'kilobecquereles', 'becquerels', 1000],
+  [1, 'megabecquereles', 'kilobecquereles', 1000],
+  [1, 'gigabecquereles', 'megabecquereles', 1000],
+  [1, 'terabecquereles', 'gigabecquereles', 1000],
+  [1, 'megabecquereles', 'rutherfords', 1],
+  // 1 Ci = 3.7 × 10¹⁰ Bq = 37 GBq; 1 mCi = 3.7 × 10⁷ Bq = 37 MBq; 1 µCi = 37 kBq; 1 nCi = 37 Bq; 1 pCi = 0.037 Bq
+  [1, 'curies', 'gigabecquereles', 37],
+  [1, 'milicuries', 'megabecquereles', 37],
+  [1, 'microcuries', 'kilobecquereles', 37],
+  [1, 'nanocuries', 'becquerels', 37],
+  [1, 'picocuries', 'becquerels', 0.037],
+  [1000, 'microcuries', 'milicuries', 1],
+  // The bone scan of the page: 740 MBq = 7.4 × 10⁸ / 3.7 × 10⁷ mCi = 20 mCi
+  [740, 'megabecquereles', 'milicuries', 20],
+  // 1 TBq = 10¹² / 3.7 × 10¹⁰ Ci = 1000/37 Ci ≈ 27.027 Ci
+  [1, 'terabecquereles', 'curies', 1000 / 37],
+  // 1 dpm = 1/60 Bq: 1 Bq = 60 dpm; 1 µCi = 37 000 × 60 = 2 220 000 dpm; 1 pCi = 0.037 × 60 = 2.22 dpm
+  [1, 'becquerels', 'desintegraciones_por_minuto', 60],
+  [1, 'microcuries', 'desintegraciones_por_minuto', 2220000],
+  [1, 'picocuries', 'desintegraciones_por_minuto', 2.22],
+  [120, 'desintegraciones_por_minuto', 'becquerels', 2],
 ];
 
 describe('radioactividad', () => {
@@ -45,6 +69,53 @@ describe('radioactividad', () => {
     for (const card of radioactividadContent.cards) {
       expect(() => buildFormulaCard(card, radioactividad)).not.toThrow();
     }
+  });
+
+  it('shows 1 mCi as 37 MBq and 1 µCi as 2 220 000 dpm (grouped, D8)', () => {
+    expect(evaluate({ valueText: '1', from: 'milicuries', to: 'megabecquereles' }, radioactividad).line).toBe(
+      '1 mCi → 37 MBq',
+    );
+    expect(
+      evaluate({ valueText: '1', from: 'microcuries', to: 'desintegraciones_por_minuto' }, radioactividad).line,
+    ).toBe('1 µCi → 2\u202f220\u202f000 dpm');
+  });
+
+  it('shows 1 TBq as 27.027027 Ci (1000/37 = 27.027027027…)', () => {
+    expect(formatValue(convertOrThrow(1, 'terabecquereles', 'curies', radioactividad), 'curies', radioactividad)).toBe(
+      '27.027027',
+    );
+  });
+
+  it('groups the twelve units in the select, SI units first', () => {
+    expect(selectGroups(Object.keys(radioactividad.units), radioactividad)).toEqual([
+      {
+        group: 'metrico',
+        keys: ['becquerels', 'kilobecquereles', 'megabecquereles', 'gigabecquereles', 'terabecquereles'],
+      },
+      {
+        group: 'otras',
+        keys: [
+          'curies',
+          'rutherfords',
+          'milicuries',
+          'microcuries',
+          'nanocuries',
+          'picocuries',
+          'desintegraciones_por_minuto',
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['MBq', 'megabecquereles'],
+    ['uCi', 'microcuries'],
+    ['µCi', 'microcuries'],
+    ['mCi', 'milicuries'],
+    ['dpm', 'desintegraciones_por_minuto'],
+    ['becquerel', 'becquerels'],
+  ])('reads «%s» as %s', (typed, key) => {
+    expect(unitsNamed(typed, radioactividad)).toEqual([key]);
   });
 
   describeRoundTrips(radioactividad);

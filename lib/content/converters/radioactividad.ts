@@ -33,6 +33,13 @@ export const radioactividadContent: ConverterContent = {
       ],
     },
     {
+      title: 'Kilobecquereles, milicuries y desintegraciones por minuto',
+      paragraphs: [
+        'Como el becquerel es diminuto, en la práctica se usan sus múltiplos con los prefijos del Sistema Internacional: el kilobecquerel (kBq), el megabecquerel (MBq), el gigabecquerel (GBq) y el terabecquerel (TBq), cada uno mil veces el anterior. Las actividades que se administran en medicina nuclear suelen darse en megabecquereles, y las fuentes de cobalto-60 de los equipos de radioterapia llegan a cientos de terabecquereles. En Estados Unidos siguen en uso los submúltiplos del curie, que al fijarse el curie en 3.7 × 10¹⁰ Bq salen exactos: 1 mCi son 37 MBq, 1 µCi son 37 kBq, 1 nCi son 37 Bq y 1 pCi son 0.037 Bq.',
+        'El picocurie es la unidad con que la Agencia de Protección Ambiental de Estados Unidos (EPA) mide el radón en el aire de las viviendas: recomienda actuar a partir de 4 pCi por litro, que son 148 Bq por metro cúbico. Las desintegraciones por minuto (dpm) son la unidad de los laboratorios que cuentan las desintegraciones de una muestra, por ejemplo en los frotis para detectar contaminación: como el becquerel es una desintegración por segundo, 1 Bq son 60 dpm y 1 µCi son 2 220 000 dpm. Un ejemplo del convertidor: 1 mCi → 37 MBq.',
+      ],
+    },
+    {
       title: 'Ejemplo y errores frecuentes',
       paragraphs: [
         'Una gammagrafía ósea con tecnecio-99m emplea una actividad de unos 740 MBq: son 740 Rd, o 740 000 000 ÷ 37 000 000 000 = 0.02 Ci, es decir, 20 mCi. El convertidor lo muestra como 0.02 Ci; un valor mucho menor, como 1 Bq, aparece como 2.7027 × 10⁻¹¹ Ci, es decir, 2.7027 multiplicado por 10 elevado a −11. Los errores más comunes son leer mal ese exponente, confundir milicuries con microcuries y tratar los becquereles como si fueran una dosis: pasar de Bq a Sv exige coeficientes de dosis que dependen del isótopo y de la vía de exposición, no un simple factor. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado.',
