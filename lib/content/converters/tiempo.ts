@@ -1,6 +1,11 @@
 import type { ConverterContent } from '@/lib/content/types';
+import { DEFAULT_WORDING } from '@/lib/content/wording';
 
 export const tiempoContent: ConverterContent = {
+  // D24: the long select's two groups are the calendar and clock units and the SI second with its fractions.
+  wording: {
+    groups: { ...DEFAULT_WORDING.groups, otras: 'Calendario y reloj', metrico: 'Segundo y fracciones (SI)' },
+  },
   heading: 'Convertidor de tiempo',
   intro:
     'Convierte entre años, meses, semanas, días, horas, minutos, segundos, milisegundos y microsegundos. Escribe una cantidad, elige las unidades y el resultado aparece al instante.',
@@ -25,6 +30,13 @@ export const tiempoContent: ConverterContent = {
       paragraphs: [
         'Los años del calendario tienen 365 o 366 días y los meses, entre 28 y 31. Para convertir hace falta un valor fijo, así que se usan promedios. El año es el año juliano de 365.25 días: la duración media de un año en el calendario juliano, con un bisiesto cada cuatro años, y el año que usa la astronomía, por ejemplo para definir el año luz. El calendario gregoriano actual da una media algo menor, 365.2425 días, porque se salta tres bisiestos cada 400 años. El mes es la doceava parte de ese año: 30.4375 días, una media que ningún mes real tiene.',
         'Por eso un año son 52.1786 semanas y no 52 exactas. Para contar el tiempo real entre dos fechas concretas, con sus meses y sus bisiestos, el sitio tiene una calculadora de duración aparte.',
+      ],
+    },
+    {
+      title: 'Nanosegundos, décadas, siglos y milenios',
+      paragraphs: [
+        'El nanosegundo es la milmillonésima parte de un segundo, con el prefijo nano del Sistema Internacional. Es la escala de la electrónica: en un nanosegundo la luz recorre unos 30 centímetros en el vacío, y un procesador de 3 GHz completa tres ciclos de reloj.',
+        'En el otro extremo, la década, el siglo y el milenio son 10, 100 y 1000 años del mismo año juliano de 365.25 días. Un siglo tiene así 36 525 días, el siglo juliano que usan los astrónomos para medir el tiempo en sus fórmulas, y un milenio, 365 250. Son duraciones medias: un siglo concreto del calendario gregoriano tiene 36 524 o 36 525 días según cuántos bisiestos le toquen. Y recuerda que los siglos de la historia se cuentan desde el año 1, de modo que el siglo XXI empezó el 1 de enero de 2001.',
       ],
     },
     {
