@@ -17,6 +17,40 @@ const cases: Case[] = [
   [2000, 'kilocalorias', 'kilowatt_hora', 8368000 / 3600000],
   [250, 'calorias', 'kilocalorias', 0.25],
   [-10, 'calorias', 'joules', -41.84],
+  // D24 additions, from their definitions (NIST SP 811 appendix B, SI Brochure, IEA):
+  [1, 'kilojulios', 'joules', 1000],
+  [4.184, 'kilojulios', 'kilocalorias', 1],
+  // 3.6 MJ = 3 600 000 J = 1 kWh
+  [3.6, 'megajulios', 'kilowatt_hora', 1],
+  // 36 GJ = 36 000 000 000 J ÷ 3 600 000 = 10 000 kWh
+  [36, 'gigajulios', 'kilowatt_hora', 10000],
+  [1, 'gigajulios', 'megajulios', 1000],
+  [1, 'vatios_hora', 'joules', 3600],
+  [1000, 'vatios_hora', 'kilowatt_hora', 1],
+  [1, 'megavatios_hora', 'kilowatt_hora', 1000],
+  // 3 600 000 000 J = 3.6 GJ
+  [1, 'megavatios_hora', 'gigajulios', 3.6],
+  [1, 'calorias_it', 'joules', 4.1868],
+  // 4.184 cal (IT) = 4.184 × 4.1868 J = 4.1868 × 4.184 J = 4.1868 cal
+  [4.184, 'calorias_it', 'calorias', 4.1868],
+  [1, 'electronvoltios', 'joules', 1.602176634e-19],
+  // 1 erg = 10⁻⁷ J, so 10⁷ erg = 1 J
+  [10000000, 'ergios', 'joules', 1],
+  [1, 'ergios', 'electronvoltios', 1e-7 / 1.602176634e-19],
+  [1, 'btu', 'joules', 1055.05585262],
+  // 9 × 1055.05585262 = 9495.50267358 J; 2267.96185 × 4.1868 = 9071.8474 + 423.65527358 = 9495.50267358
+  [9, 'btu', 'calorias_it', 2267.96185],
+  [1, 'termias_eeuu', 'joules', 105480400],
+  [1, 'termias_eeuu', 'megajulios', 105.4804],
+  // 105 480 400 J ÷ 3 600 000 = 29.300111… kWh
+  [1, 'termias_eeuu', 'kilowatt_hora', 105480400 / 3600000],
+  // 0.3048 × 4.4482216152605 = 1.33446648457815 + 0.0213514637532504
+  [1, 'pies_libra_fuerza', 'joules', 1.3558179483314004],
+  [1, 'toneladas_equivalentes_petroleo', 'gigajulios', 41.868],
+  // 41 868 000 000 J ÷ 3 600 000 000 = 11.63 MWh
+  [1, 'toneladas_equivalentes_petroleo', 'megavatios_hora', 11.63],
+  // 41 868 000 000 J ÷ 4.1868 = 10¹⁰ cal (IT), the IEA's 10 Gcal
+  [1, 'toneladas_equivalentes_petroleo', 'calorias_it', 1e10],
 ];
 
 describe('energia', () => {
@@ -39,6 +73,25 @@ describe('energia', () => {
     expect(formatValue(convertOrThrow(1, 'joules', 'kilowatt_hora', energia), 'kilowatt_hora', energia)).toBe(
       '2.77778 × 10⁻⁷',
     );
+  });
+
+  it('shows 1 BTU as 1055.055853 J (1055.05585262 rounded to six decimals)', () => {
+    expect(formatValue(convertOrThrow(1, 'btu', 'joules', energia), 'joules', energia)).toBe('1055.055853');
+  });
+
+  it('shows 1 J in electronvolts in scientific form: 1 / 1.602176634e-19 = 6.241509…e18', () => {
+    expect(formatValue(convertOrThrow(1, 'joules', 'electronvoltios', energia), 'electronvoltios', energia)).toBe(
+      '6.24151 × 10¹⁸',
+    );
+  });
+
+  it('shows 1 toe as 11.63 MWh, the IEA figure', () => {
+    const shown = formatValue(
+      convertOrThrow(1, 'toneladas_equivalentes_petroleo', 'megavatios_hora', energia),
+      'megavatios_hora',
+      energia,
+    );
+    expect(shown).toBe('11.63');
   });
 
   describeRoundTrips(energia);

@@ -33,6 +33,13 @@ export const energiaContent: ConverterContent = {
       ],
     },
     {
+      title: 'BTU, termias, electronvoltios y otras unidades',
+      paragraphs: [
+        'Además de las cuatro unidades de siempre, el convertidor incluye los múltiplos del julio (kJ, MJ, GJ) y del vatio hora (Wh, MWh), y varias unidades con historia propia, todas con el valor exacto que da el apéndice B de la guía SP 811 del NIST. La BTU (unidad térmica británica) de la tabla internacional es el calor que eleva una libra de agua un grado Fahrenheit, medido con la caloría internacional de 4.1868 J que fijó la Quinta Conferencia Internacional sobre las Propiedades del Vapor (Londres, 1956): 1055.05585262 J. La termia estadounidense (therm), con la que se factura el gas natural en Estados Unidos, vale 105 480 400 J; no la confundas con la termia europea (thermie), de un millón de calorías, unos 4.2 MJ. El pie-libra fuerza es el trabajo de una libra-fuerza a lo largo de un pie: 0.3048 × 4.4482216152605 = 1.3558179483314004 J.',
+        'En física de partículas se usa el electronvoltio (eV), la energía que gana un electrón al atravesar una diferencia de potencial de un voltio; desde 2019 la carga elemental tiene un valor exacto, y con ella 1 eV = 1.602176634 × 10⁻¹⁹ J. El ergio es la unidad del antiguo sistema cegesimal, 10⁻⁷ J. Y las estadísticas energéticas de los países se publican en toneladas equivalentes de petróleo (tep): la Agencia Internacional de la Energía la fija por convenio en 10 gigacalorías internacionales, es decir, 41.868 GJ u 11.63 MWh, una cifra redonda que no depende del crudo que se queme.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Cada valor se pasa primero a julios y después a la unidad de destino. Por ejemplo, 2000 kcal son 2000 × 4184 = 8 368 000 J; al dividir entre 3 600 000 se obtienen unos 2.32 kWh. Dicho de otro modo, la energía de la dieta de referencia de un día equivale a la que gasta ese horno de 2 kW en algo más de una hora.',
