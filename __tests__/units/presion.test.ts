@@ -1,4 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { presion } from '@/lib/units/presion';
 
@@ -24,6 +25,26 @@ const cases: Case[] = [
   [1, 'pulgadas_agua', 'pascales', 249.08891],
   [1, 'pulgadas_mercurio', 'pulgadas_agua', 3386.388640341 / 249.08891],
   [-2, 'bares', 'milibares', -2000],
+  // D24 additions, from their definitions (NIST SP 811 appendix B, SI Brochure):
+  [1, 'kilopascales', 'pascales', 1000],
+  [101.325, 'kilopascales', 'atmosferas', 1],
+  [1, 'megapascales', 'bares', 10],
+  [1, 'megapascales', 'kilopascales', 1000],
+  // torr = 101325/760 Pa, so 760 Torr = 101325 Pa = 1 atm
+  [760, 'torr', 'atmosferas', 1],
+  [1, 'torr', 'pascales', 101325 / 760],
+  [1, 'kilogramos_fuerza_cm2', 'pascales', 98066.5],
+  [1, 'kilogramos_fuerza_cm2', 'bares', 0.980665],
+  // 98066.5 Pa ÷ 9806.65 Pa = 10 m of water column
+  [1, 'kilogramos_fuerza_cm2', 'metros_columna_agua', 10],
+  [1, 'metros_columna_agua', 'pascales', 9806.65],
+  [10, 'metros_columna_agua', 'kilopascales', 98.0665],
+  [1, 'centimetros_columna_agua', 'pascales', 98.0665],
+  [100, 'centimetros_columna_agua', 'metros_columna_agua', 1],
+  // 20 × 98.0665 = 1961.33 Pa = 19.6133 mbar
+  [20, 'centimetros_columna_agua', 'milibares', 19.6133],
+  [1, 'ksi', 'psi', 1000],
+  [1, 'ksi', 'megapascales', 6.894757293168],
 ];
 
 describe('presion', () => {
@@ -43,6 +64,23 @@ describe('presion', () => {
 
   it('leaves the poise out: it measures viscosity, not pressure (D7)', () => {
     expect(Object.keys(presion.units)).not.toContain('poises');
+  });
+
+  it('shows 1 kgf/cm² as 0.980665 bar', () => {
+    expect(formatValue(convertOrThrow(1, 'kilogramos_fuerza_cm2', 'bares', presion), 'bares', presion)).toBe(
+      '0.980665',
+    );
+  });
+
+  it('shows 1 Torr as 133.322368 Pa: 101325 / 760 = 133.3223684…', () => {
+    expect(formatValue(convertOrThrow(1, 'torr', 'pascales', presion), 'pascales', presion)).toBe('133.322368');
+  });
+
+  it('reads hPa, kg/cm2 and mca as the units they name (the hectopascal is the millibar)', () => {
+    expect(unitsNamed('hPa', presion)).toEqual(['milibares']);
+    expect(unitsNamed('hectopascales', presion)).toEqual(['milibares']);
+    expect(unitsNamed('kg/cm2', presion)).toEqual(['kilogramos_fuerza_cm2']);
+    expect(unitsNamed('m.c.a.', presion)).toEqual(['metros_columna_agua']);
   });
 
   describeRoundTrips(presion);

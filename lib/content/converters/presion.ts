@@ -36,6 +36,13 @@ export const presionContent: ConverterContent = {
       ],
     },
     {
+      title: 'Kilopascales, kilos, torr y columnas de agua',
+      paragraphs: [
+        'Los múltiplos del pascal son los más prácticos: el kilopascal (kPa) aparece en manómetros y fichas de neumáticos, y el megapascal (MPa), que equivale a un newton por milímetro cuadrado, mide la resistencia del hormigón y del acero. El hectopascal de los partes meteorológicos vale exactamente un milibar, así que el convertidor los trata como una sola unidad. El kilogramo-fuerza por centímetro cuadrado (kgf/cm²), al que muchos llaman simplemente «kilo» en compresores y manómetros, vale 98 066.5 Pa, porque el kilogramo-fuerza se define con la gravedad estándar de 9.80665 m/s²; también se conoce como atmósfera técnica, y en México sigue siendo habitual especificar el concreto en kg/cm².',
+        'El metro de columna de agua (mH₂O, m.c.a.) es la presión que ejerce un metro de agua de 1000 kg/m³ bajo esa misma gravedad: 9806.65 Pa. Se usa en fontanería y en bombas, y diez metros de agua equivalen justo a 1 kgf/cm². Su centésima parte, el centímetro de agua (cmH₂O), es la unidad de los equipos CPAP y de los respiradores. El torr, llamado así por Torricelli, es 1/760 de la atmósfera estándar (133.322368 Pa) y sigue vivo en la técnica de vacío; el ksi, mil psi, mide en Estados Unidos la resistencia de los metales. Todos estos valores son los del apéndice B de la guía SP 811 del NIST.',
+      ],
+    },
+    {
       title: 'Un ejemplo y los errores más comunes',
       paragraphs: [
         'Un neumático inflado a 32 psi tiene 32 × 6894.757293168 = 220 632.23 pascales, que son unos 2.21 bares. El convertidor pasa cada valor a pascales y de ahí a la unidad de destino, con las definiciones exactas, y solo redondea al mostrar el resultado, a seis decimales.',
