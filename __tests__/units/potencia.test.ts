@@ -22,6 +22,15 @@ const cases: Case[] = [
   [110, 'cv', 'kilowatts', 80.9048625],
   [1, 'watts', 'kilocalorias_hora', 3600 / 4184],
   [-5, 'watts', 'julios_segundo', -5],
+  // D24 additions, from their definitions (NIST SP 811 appendix B):
+  [1, 'toneladas_refrigeracion', 'btu_hora', 12000],
+  // 12000 × 1055.05585262 = 12 660 670.23144 J per 3600 s = 3516.8528420666… W
+  [1, 'toneladas_refrigeracion', 'watts', 12660670.23144 / 3600],
+  [1, 'pies_libra_fuerza_segundo', 'watts', 1.3558179483314004],
+  // 550 × 1.3558179483314004 = 745.69987158227022 W, the mechanical horsepower (D7)
+  [550, 'pies_libra_fuerza_segundo', 'caballos_fuerza', 1],
+  [1, 'caballos_fuerza_electricos', 'watts', 746],
+  [1, 'caballos_fuerza_electricos', 'kilowatts', 0.746],
 ];
 
 describe('potencia', () => {
@@ -37,6 +46,12 @@ describe('potencia', () => {
     const shown = formatValue(convertOrThrow(1, 'kilowatts', 'btu_hora', potencia), 'btu_hora', potencia);
     expect(shown).toBe('3412.141633');
     expect(Number(shown).toFixed(3)).toBe('3412.142');
+  });
+
+  it('shows 1 TR as 3516.852842 W, a ton of refrigeration being 12 000 BTU/h', () => {
+    expect(formatValue(convertOrThrow(1, 'toneladas_refrigeracion', 'watts', potencia), 'watts', potencia)).toBe(
+      '3516.852842',
+    );
   });
 
   describeRoundTrips(potencia);

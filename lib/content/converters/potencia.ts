@@ -34,6 +34,13 @@ export const potenciaContent: ConverterContent = {
       ],
     },
     {
+      title: 'Toneladas de refrigeración y caballos eléctricos',
+      paragraphs: [
+        'La tonelada de refrigeración (TR) viene de los tiempos del comercio del hielo: es el calor que absorbe una tonelada corta de hielo, 2000 libras, al fundirse en 24 horas. Hoy se define como 12 000 BTU por hora exactas, 3516.852842 W, y sigue en las fichas de los minisplits y de los equipos de aire acondicionado en toda América: un equipo de 1 TR es uno de 12 000 BTU/h.',
+        'El pie-libra fuerza por segundo (ft·lbf/s) es la unidad de la que nació el caballo de fuerza: los 33 000 pies-libra fuerza por minuto de Watt son 550 por segundo, y por eso 550 ft·lbf/s dan exactamente 1 HP. El caballo de fuerza eléctrico, de 746 W exactos, es el que figura en las placas de los motores eléctricos de norma estadounidense, algo mayor que el mecánico. Las tres definiciones son las del apéndice B de la guía SP 811 del NIST.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Cada unidad se pasa primero a vatios y después a la de destino. Para convertir 110 CV a kilovatios se multiplica por 735.49875 y se divide entre 1000: 80.904863 kW. El convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales. Los errores habituales son tratar HP y CV como iguales y confundir BTU con BTU por hora.',
