@@ -33,6 +33,13 @@ export const fuerzaContent: ConverterContent = {
       ],
     },
     {
+      title: 'Kilonewtons, toneladas-fuerza, kips y poundals',
+      paragraphs: [
+        'El kilonewton (kN), mil newtons, es la unidad de las cargas en ingeniería y la que llevan grabada los mosquetones de escalada para indicar su resistencia. La tonelada-fuerza métrica (tf) es el peso de una tonelada bajo la gravedad estándar, 9806.65 N, y se usa para la capacidad de prensas y gatos hidráulicos; la tonelada-fuerza corta de Estados Unidos, de 2000 libras-fuerza, vale 8896.443230521 N. En el otro extremo, el gramo-fuerza (gf), la milésima parte del kilogramo-fuerza, mide fuerzas pequeñas como la de un resorte o la que hay que hacer para pulsar la tecla de un teclado mecánico.',
+        'En el sistema estadounidense, la onza-fuerza es 1/16 de libra-fuerza, y el kip (de kilo-pound) equivale a 1000 libras-fuerza: es la unidad de las cargas en el cálculo de estructuras de Estados Unidos. El poundal es la fuerza que acelera una libra a un pie por segundo cada segundo: 0.45359237 × 0.3048 = 0.138254954376 N, unas 32 veces menos que la libra-fuerza. Todas estas definiciones son las del apéndice B de la guía SP 811 del NIST.',
+      ],
+    },
+    {
       title: 'Ejemplo y errores frecuentes',
       paragraphs: [
         'Una persona de 70 kg pesa 70 kgf, que son 70 × 9.80665 = 686.4655 N. El error más habitual es confundir la masa (kilogramos) con la fuerza (kilogramos-fuerza): una báscula mide en realidad una fuerza y la traduce a kilogramos suponiendo la gravedad terrestre; en la Luna la misma persona seguiría teniendo 70 kg de masa, pero pesaría solo unos 113 N. Otro error común es redondear la gravedad a 10 m/s², lo que introduce un 2 % de diferencia. Este convertidor usa las definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
