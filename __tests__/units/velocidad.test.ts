@@ -17,6 +17,17 @@ const cases: Case[] = [
   [60, 'millas_hora', 'kilometros_hora', 96.56064], // 60 × 1.609344
   [343, 'metros_segundo', 'kilometros_hora', 1234.8], // 343 × 3.6
   [-5, 'nudos', 'kilometros_hora', -9.26],
+  // D24 additions, from their definitions (1959 agreement: 1 ft = 0.3048 m; SI Brochure: c = 299 792 458 m/s):
+  [1, 'pies_segundo', 'metros_segundo', 0.3048],
+  [1, 'pies_segundo', 'kilometros_hora', 1.09728], // 0.3048 × 3.6
+  [100, 'pies_minuto', 'metros_minuto', 30.48],
+  [60, 'pies_minuto', 'pies_segundo', 1],
+  [60, 'metros_minuto', 'metros_segundo', 1],
+  [1000, 'metros_minuto', 'kilometros_hora', 60],
+  [1, 'kilometros_segundo', 'kilometros_hora', 3600],
+  [1, 'kilometros_segundo', 'metros_segundo', 1000],
+  [1, 'velocidad_luz', 'metros_segundo', 299792458],
+  [1, 'velocidad_luz', 'kilometros_segundo', 299792.458],
 ];
 
 describe('velocidad', () => {
@@ -35,6 +46,20 @@ describe('velocidad', () => {
     expect(formatValue(convertOrThrow(1, 'nudos', 'millas_hora', velocidad), 'millas_hora', velocidad)).toBe('1.1508');
     const fromMetres = convertOrThrow(1, 'metros_segundo', 'kilometros_hora', velocidad);
     expect(formatValue(fromMetres, 'kilometros_hora', velocidad)).toBe('3.6');
+  });
+
+  it('shows 1 ft/s as 1.0973 km/h (1.09728 at four decimals)', () => {
+    expect(
+      formatValue(convertOrThrow(1, 'pies_segundo', 'kilometros_hora', velocidad), 'kilometros_hora', velocidad),
+    ).toBe('1.0973');
+  });
+
+  it('shows the speed of light as 1 079 252 848.8 km/h, and 1 km/h as 9.26567 × 10⁻¹⁰ c', () => {
+    // 299 792 458 × 3.6 = 1 079 252 848.8; 1 / 1.0792528488 = 0.92656693…
+    const light = convertOrThrow(1, 'velocidad_luz', 'kilometros_hora', velocidad);
+    expect(formatValue(light, 'kilometros_hora', velocidad)).toBe('1\u202f079\u202f252\u202f848.8');
+    const slow = convertOrThrow(1, 'kilometros_hora', 'velocidad_luz', velocidad);
+    expect(formatValue(slow, 'velocidad_luz', velocidad)).toBe('9.26567 × 10⁻¹⁰');
   });
 
   describeRoundTrips(velocidad);

@@ -21,6 +21,13 @@ export const velocidadContent: ConverterContent = {
       ],
     },
     {
+      title: 'Pies por segundo, kilómetros por segundo y la luz',
+      paragraphs: [
+        'Los pies por segundo (ft/s) se usan en Estados Unidos para la velocidad de los proyectiles y del agua en las tuberías; como el pie mide 0.3048 m desde el acuerdo internacional de 1959, 1 ft/s son 1.09728 km/h. Los pies por minuto miden el aire en los conductos de ventilación y la marcha de los ascensores, igual que los metros por minuto, que también aparecen en cintas transportadoras y máquinas. Los kilómetros por segundo son la escala de la astronomía: la Tierra recorre su órbita alrededor del Sol a unos 30 km/s.',
+        'La velocidad de la luz en el vacío, c, vale exactamente 299 792 458 m/s, porque desde 1983 el metro se define a partir de ella; en kilómetros por hora son 1 079 252 848.8. El convertidor no incluye el número de Mach, porque la velocidad del sonido depende de la temperatura del aire: Mach 1 son unos 1225 km/h a 15 °C y bastante menos a la altura de crucero de un avión.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Un metro por segundo son 3600 metros en una hora, es decir, 3.6 km/h: para pasar de m/s a km/h se multiplica por 3.6 y para volver se divide. Desde el acuerdo internacional de 1959 la milla terrestre mide 1609.344 metros, así que 1 mph son exactamente 1.609344 km/h; y 1 nudo son 1.852 km/h. El convertidor parte de estas definiciones y solo redondea al mostrar el resultado, a cuatro decimales.',
