@@ -20,6 +20,25 @@ const cases: Case[] = [
   [1, 'cfm', 'galones_minuto', 28.316846592 / 3.785411784],
   [1, 'cfs', 'metros_cubicos_hora', 0.028316846592 * 3600],
   [-2, 'lps', 'lpm', -120],
+  // D24 additions, from their definitions (SI Brochure; NIST SP 811 appendix B: 1 bbl = 42 US gal):
+  [1, 'metros_cubicos_segundo', 'lps', 1000],
+  [1, 'metros_cubicos_segundo', 'metros_cubicos_hora', 3600],
+  [1, 'metros_cubicos_minuto', 'lpm', 1000],
+  [1, 'metros_cubicos_minuto', 'metros_cubicos_hora', 60],
+  [24, 'metros_cubicos_dia', 'metros_cubicos_hora', 1],
+  // 86.4 m³ = 86 400 L in 86 400 s
+  [86.4, 'metros_cubicos_dia', 'lps', 1],
+  [60, 'litros_hora', 'lpm', 1],
+  [3600, 'litros_hora', 'lps', 1],
+  [1000, 'mililitros_minuto', 'lpm', 1],
+  [60000, 'mililitros_minuto', 'lps', 1],
+  [60, 'galones_hora', 'galones_minuto', 1],
+  [1, 'galones_hora', 'litros_hora', 3.785411784],
+  // 42 gal in 24 h = 1.75 gal/h
+  [1, 'barriles_dia', 'galones_hora', 1.75],
+  // 42 × 3.785411784 = 158.987294928 L; ÷ 24 = 6.624470622 L/h
+  [1, 'barriles_dia', 'litros_hora', 6.624470622],
+  [1000, 'barriles_dia', 'metros_cubicos_dia', 158.987294928],
 ];
 
 describe('caudal', () => {
@@ -40,6 +59,13 @@ describe('caudal', () => {
   it('has six formula cards that all build', () => {
     expect(caudalContent.cards).toHaveLength(6);
     for (const card of caudalContent.cards) expect(() => buildFormulaCard(card, caudal)).not.toThrow();
+  });
+
+  it('shows 1 bbl/d as 1.75 gal/h and 6.624471 L/h (6.624470622 at six decimals)', () => {
+    expect(formatValue(convertOrThrow(1, 'barriles_dia', 'galones_hora', caudal), 'galones_hora', caudal)).toBe('1.75');
+    expect(formatValue(convertOrThrow(1, 'barriles_dia', 'litros_hora', caudal), 'litros_hora', caudal)).toBe(
+      '6.624471',
+    );
   });
 
   describeRoundTrips(caudal);

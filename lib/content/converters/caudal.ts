@@ -27,6 +27,13 @@ export const caudalContent: ConverterContent = {
       ],
     },
     {
+      title: 'Metros cúbicos por segundo, barriles por día y otros caudales',
+      paragraphs: [
+        'El metro cúbico por segundo (m³/s) es la unidad del Sistema Internacional y la de los ríos y las presas: el Amazonas vierte al océano más de 200 000 m³/s. Los metros cúbicos por día se usan en plantas potabilizadoras y depuradoras; los litros por hora, en el riego por goteo, donde cada gotero suele dar entre 1 y 8 L/h; y los mililitros por minuto, en las bombas de laboratorio y en medicina, por ejemplo para la filtración de los riñones, de unos 100 mL/min en un adulto sano.',
+        'El barril de petróleo mide 42 galones estadounidenses, 158.987294928 litros, una medida que fijaron los productores de Pensilvania en 1866; como la producción de crudo se cuenta en barriles por día, 1 bbl/d equivale a 1.75 galones por hora o 6.624471 L/h. Los galones por hora, también del galón estadounidense de 3.785411784 litros, indican el caudal de las boquillas de los quemadores de gasóleo. Las definiciones del barril y del galón son las del apéndice B de la guía SP 811 del NIST.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'Todo parte de la definición del pie: 0.3048 metros exactos. Un pie cúbico es 0.3048³ m³, es decir, 28.316846592 litros, de modo que 1 CFM equivale exactamente a 28.316846592 L/min y 1 CFS a 60 veces esa cantidad por minuto. Un metro cúbico por hora son 1000 litros repartidos en 60 minutos, unos 16.667 L/min. El convertidor usa estas definiciones exactas y solo redondea al mostrar el resultado, a seis decimales.',
