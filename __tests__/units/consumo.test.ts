@@ -23,6 +23,13 @@ const cases: Case[] = [
   [40, 'kilometros_galon', 'millas_galon', 40 / 1.609344],
   [5, 'litros_100km', 'kilometros_galon', 20 * 3.785411784],
   [1, 'millas_galon', 'kilometros_galon', 1.609344],
+  // D24: miles per imperial gallon, 1 UK gal = 4.54609 L, so 1 mpg (UK) = 1.609344 / 4.54609 km/L
+  [1, 'millas_galon_uk', 'kilometros_litro', 1.609344 / 4.54609],
+  // 100 × 4.54609 / (30 × 1.609344) = 454.609 / 48.28032 = 9.41603…
+  [30, 'millas_galon_uk', 'litros_100km', 454.609 / 48.28032],
+  // the same miles on a gallon 4.54609 / 3.785411784 times larger
+  [1, 'millas_galon', 'millas_galon_uk', 4.54609 / 3.785411784],
+  [4.54609, 'millas_galon_uk', 'millas_galon', 3.785411784],
 ];
 
 describe('consumo', () => {
@@ -42,6 +49,12 @@ describe('consumo', () => {
   it("shows 1 mpg as '235.215' L/100km (100 × 3.785411784 / 1.609344 = 235.2145833…)", () => {
     expect(formatValue(convertOrThrow(1, 'millas_galon', 'litros_100km', consumo), 'litros_100km', consumo)).toBe(
       '235.215',
+    );
+  });
+
+  it("shows 30 mpg (R. U.) as '9.416' L/100 km (454.609 ÷ 48.28032 = 9.41603…)", () => {
+    expect(formatValue(convertOrThrow(30, 'millas_galon_uk', 'litros_100km', consumo), 'litros_100km', consumo)).toBe(
+      '9.416',
     );
   });
 

@@ -63,6 +63,12 @@ export const consumoContent: ConverterContent = {
       ],
     },
     {
+      title: 'Millas por galón imperial',
+      paragraphs: [
+        'En el Reino Unido las millas por galón se cuentan con el galón imperial, de 4.54609 litros exactos según la Ley de Pesas y Medidas de 1985, y no con el estadounidense de 3.785411784 litros. Por eso 1 mpg británica equivale a 1.609344 ÷ 4.54609 ≈ 0.354 km/L, y 30 mpg británicas son 9.416 L/100 km, mientras que 30 mpg estadounidenses son 7.84. Si lees la prueba de un coche en una revista británica, elige «Millas por galón (R. U.)»: la misma eficiencia expresada en mpg británicas da una cifra un 20 % mayor que en mpg estadounidenses.',
+      ],
+    },
+    {
       title: 'Cómo se hace la conversión',
       paragraphs: [
         'El convertidor pasa todo a kilómetros por litro. Una milla mide 1.609344 km, así que 1 mpg equivale a 1.609344 ÷ 3.785411784 ≈ 0.425144 km/L y, al revés, los km/L se multiplican por unos 2.352146 para obtener mpg. De ahí sale la constante 235.215 (exactamente 235.2145833…) que convierte mpg en L/100 km. Los cálculos usan las definiciones exactas y solo se redondea al mostrar el resultado, a tres decimales.',
