@@ -1,4 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { medidasCirculares } from '@/lib/units/medidas-circulares';
@@ -57,6 +58,19 @@ describe('medidas-circulares', () => {
     const result = evaluate({ valueText: '10,5', from: 'grado_sexagesimal', to: 'minuto_arco' }, medidasCirculares);
     expect(result.resultText).toBe('630');
     expect(result.line).toBe('10°30′0″ → 630′');
+  });
+
+  it.each([
+    ['grado', 'grado'],
+    ['º', 'grado'],
+    ['grados sexagesimales', 'grado_sexagesimal'],
+    ['gms', 'grado_sexagesimal'],
+    ['gon', 'grado_centesimal'],
+    ['gradianes', 'grado_centesimal'],
+    ['vueltas', 'circunferencia'],
+    ['radián', 'radian'],
+  ])('reads «%s» as %s (D24)', (typed, key) => {
+    expect(unitsNamed(typed, medidasCirculares)).toEqual([key]);
   });
 
   describeRoundTrips(medidasCirculares);
