@@ -26,8 +26,26 @@ const cases: Case[] = [
   [0.5, 'miligramo_metro_cubico', 'gramo_metro_cubico', 0.0005],
 ];
 
+// The units added by D24: 1 g/cm³ = 1 g/mL = 10⁻³ kg / 10⁻⁶ m³ = 1000 kg/m³; 1 lb/ft³ = 0.45359237 kg /
+// 0.028316846592 m³ = 16.01846337396… kg/m³; 1 lb/gal (US) = 0.45359237 kg / 0.003785411784 m³ = 119.8264273169… kg/m³.
+const added: Case[] = [
+  [1, 'gramo_centimetro_cubico', 'kilogramo_metro_cubico', 1000],
+  [1, 'gramo_mililitro', 'gramo_centimetro_cubico', 1],
+  [1, 'gramo_mililitro', 'kilogramo_litro', 1],
+  // gold: 19.3 g/cm³ = 19 300 kg/m³
+  [19.3, 'gramo_centimetro_cubico', 'kilogramo_metro_cubico', 19300],
+  // 0.45359237 / 0.028316846592, worked by long division
+  [1, 'libra_pie_cubico', 'kilogramo_metro_cubico', 16.01846337396014],
+  // 0.45359237 / 0.003785411784
+  [1, 'libra_galon_us', 'kilogramo_metro_cubico', 119.8264273168966],
+  // a US gallon holds 231 in³ and a cubic foot 1728 in³, so 1 lb/gal = 1728 / 231 lb/ft³ = 7.48051948…
+  [1, 'libra_galon_us', 'libra_pie_cubico', 1728 / 231],
+  // water: 1 kg/L = 3.785411784 / 0.45359237 lb/gal = 8.345404452…
+  [1, 'kilogramo_litro', 'libra_galon_us', 8.345404452019332],
+];
+
 describe('densidad', () => {
-  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+  it.each([...cases, ...added])('%p %s → %s = %p', (value, from, to, expected) => {
     expectClose(convertOrThrow(value, from, to, densidad), expected);
   });
 
@@ -61,6 +79,21 @@ describe('densidad', () => {
       '500 mg/L = 0.5 g/L',
       '0.05 g/m³ = 50 mg/m³',
     ]);
+  });
+
+  it('writes the added units on the result line at 6 decimals (D8, D23)', () => {
+    // 1000 × 0.028316846592 / 0.45359237 = 62.427960576… lb/ft³
+    expect(evaluate({ valueText: '1', from: 'gramo_centimetro_cubico', to: 'libra_pie_cubico' }, densidad).line).toBe(
+      '1 g/cm³ → 62.427961 lb/ft³',
+    );
+    // steel, 7850 kg/m³ = 7.85 g/mL
+    expect(evaluate({ valueText: '7850', from: 'kilogramo_metro_cubico', to: 'gramo_mililitro' }, densidad).line).toBe(
+      '7850 kg/m³ → 7.85 g/mL',
+    );
+    // water, 1 kg/L = 8.345404452… lb/gal
+    expect(evaluate({ valueText: '1', from: 'kilogramo_litro', to: 'libra_galon_us' }, densidad).line).toBe(
+      '1 kg/L → 8.345404 lb/gal (EE. UU.)',
+    );
   });
 
   describeRoundTrips(densidad);

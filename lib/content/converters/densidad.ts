@@ -52,7 +52,14 @@ export const densidadContent: ConverterContent = {
     {
       title: 'Por qué muchas unidades dan el mismo número',
       paragraphs: [
-        'Todas las unidades de este convertidor son métricas, así que sus factores son potencias de diez exactas. Un litro es un decímetro cúbico y un metro cúbico contiene 1000 litros; por eso 1 kg/L = 1 kg/dm³ = 1 t/m³ = 1000 kg/m³, que es también el gramo por centímetro cúbico de los libros de química. Del mismo modo, 1 g/L equivale a 1 kg/m³: el gramo es mil veces menor que el kilogramo y el litro mil veces menor que el metro cúbico, y los dos cambios se compensan. Por la misma razón 1 mg/L es igual a 1 g/m³.',
+        'Entre las unidades métricas de este convertidor los factores son potencias de diez exactas. Un litro es un decímetro cúbico y un metro cúbico contiene 1000 litros; por eso 1 kg/L = 1 kg/dm³ = 1 t/m³ = 1000 kg/m³, que es también el gramo por centímetro cúbico de los libros de química. Del mismo modo, 1 g/L equivale a 1 kg/m³: el gramo es mil veces menor que el kilogramo y el litro mil veces menor que el metro cúbico, y los dos cambios se compensan. Por la misma razón 1 mg/L es igual a 1 g/m³.',
+      ],
+    },
+    {
+      title: 'Gramos por centímetro cúbico, libras por pie cúbico y por galón',
+      paragraphs: [
+        'En los laboratorios la densidad se escribe en gramos por centímetro cúbico o por mililitro, que valen lo mismo que el kilogramo por litro: 1 g/cm³ = 1 g/mL = 1000 kg/m³. En Estados Unidos, en cambio, se da en libras por pie cúbico (lb/ft³), por ejemplo para el hormigón, la madera o los materiales a granel. Con la libra de 0.45359237 kg y el pie cúbico de 28.316846592 litros, exactos desde el acuerdo internacional de 1959, 1 lb/ft³ son 16.018463 kg/m³, y el agua tiene unas 62.43 lb/ft³.',
+        'La industria del petróleo y la química usan además la libra por galón estadounidense, con la que se mide, por ejemplo, el peso de los lodos de perforación: 1 lb/gal son 119.826427 kg/m³, y un galón de agua pesa unas 8.345 libras. Como un galón tiene 231 pulgadas cúbicas y un pie cúbico 1728, una densidad en lb/gal se pasa a lb/ft³ multiplicando por 1728/231, unos 7.48.',
       ],
     },
     {
