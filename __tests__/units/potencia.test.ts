@@ -6,6 +6,9 @@ import { potencia } from '@/lib/units/potencia';
 // BTU (IT) 1055.05585262 J and kcal 4184 J, each per 3600 s; 1 J/s = 1 W.
 const cases: Case[] = [
   [1, 'kilowatts', 'watts', 1000],
+  // 1 mW = 10⁻³ W: 250 mW = 0.25 W; 1 W = 1000 mW.
+  [250, 'milivatios', 'watts', 0.25],
+  [1, 'watts', 'milivatios', 1000],
   [1, 'megawatts', 'kilowatts', 1000],
   [1, 'gigawatts', 'megawatts', 1000],
   [1, 'julios_segundo', 'watts', 1],

@@ -8,9 +8,13 @@ import type { Family, Unit, UnitGroup } from './types';
 /** From this many units on, a select groups them (<optgroup>); a short list reads better flat. */
 export const GROUPED_SELECT_FROM = 11;
 
-/** Every spelling of a unit that matches with case and accents ignored: names, symbol and aliases. */
+/**
+ * Every spelling of a unit that matches with case and accents ignored: names, symbol and aliases. A symbol the unit
+ * also lists among its exact aliases matches by its case only: 'mW' (milliwatt) is not 'MW' (megawatt).
+ */
 export function namesOf(unit: Unit): string[] {
-  const names = [unit.name, unit.symbol, unit.singular, unit.plural, unit.one, ...(unit.aliases ?? [])];
+  const symbol = unit.exactAliases?.includes(unit.symbol) ? undefined : unit.symbol;
+  const names = [unit.name, symbol, unit.singular, unit.plural, unit.one, ...(unit.aliases ?? [])];
   return [...new Set(names.filter((name): name is string => Boolean(name)).map(normalise))];
 }
 

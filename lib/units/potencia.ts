@@ -35,6 +35,8 @@ export const potencia = {
       singular: 'megavatio',
       plural: 'megavatios',
       aliases: ['megawatt', 'megawatts'],
+      // 'MW' is the megawatt by its case; 'mW' the milliwatt (lib/units/catalogue.ts, namesOf).
+      exactAliases: ['MW'],
       group: 'metrico',
     },
     gigawatts: {
@@ -107,6 +109,18 @@ export const potencia = {
         'caballos de vapor métricos',
       ],
       group: 'metrico',
+    },
+    // SI Brochure (9th ed.) §3: the prefix milli, 10⁻³ W.
+    milivatios: {
+      name: 'Milivatios',
+      symbol: 'mW',
+      rule: { kind: 'linear', factor: 0.001 },
+      singular: 'milivatio',
+      plural: 'milivatios',
+      aliases: ['milliwatt', 'milliwatts', 'miliwatt', 'miliwatts'],
+      exactAliases: ['mW'],
+      group: 'metrico',
+      extra: true,
     },
     // NIST SP 811 (2008) appendix B: ton of refrigeration = 12 000 BTU (IT)/h = 12 000 × 1055.05585262 J / 3600 s.
     toneladas_refrigeracion: {
