@@ -28,8 +28,22 @@ const cases: Case[] = [
   [2, 'medio_kilo', 'doscientos_cincuenta_gramos', 1],
 ];
 
+// The units added by D24: 1 lb = 0.45359237 kg and 1 oz = lb/16 = 0.028349523125 kg, so a price per kilogram p is
+// p × 0.45359237 per pound and p × 0.028349523125 per ounce.
+const added: Case[] = [
+  [100, 'kilogramo', 'libra', 45.359237],
+  [100, 'kilogramo', 'onza', 2.8349523125],
+  // 16 ounces to the pound
+  [1, 'onza', 'libra', 16],
+  [32, 'libra', 'onza', 2],
+  // $4.99/lb ÷ 0.45359237 = $11.0010669…/kg, worked by long division
+  [4.99, 'libra', 'kilogramo', 11.00106688302539],
+  // a pound is 453.59237 g, so $1000 per gram is 1000 × 453.59237 = $453 592.37 per pound
+  [1000, 'gramo', 'libra', 453592.37],
+];
+
 describe('precios-alimentos', () => {
-  it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
+  it.each([...cases, ...added])('%p %s → %s = %p', (value, from, to, expected) => {
     expectClose(convertOrThrow(value, from, to, preciosAlimentos), expected);
   });
 
@@ -64,6 +78,23 @@ describe('precios-alimentos', () => {
       '$289.00/900 g = $321.11/kg',
       '$12.50/kg = $6.25/500 g',
     ]);
+  });
+
+  it('prices by the pound and the ounce, two decimals (D8)', () => {
+    // 100 × 0.45359237 = 45.359237 → $45.36
+    expect(evaluate({ valueText: '100', from: 'kilogramo', to: 'libra' }, preciosAlimentos).line).toBe(
+      '$100.00/kg → $45.36/lb',
+    );
+    // 4.99 / 0.45359237 = 11.00106… → $11.00
+    expect(evaluate({ valueText: '4.99', from: 'libra', to: 'kilogramo' }, preciosAlimentos).line).toBe(
+      '$4.99/lb → $11.00/kg',
+    );
+    // 100 × 0.028349523125 = 2.8349523125 → $2.83
+    expect(evaluate({ valueText: '100', from: 'kilogramo', to: 'onza' }, preciosAlimentos).line).toBe(
+      '$100.00/kg → $2.83/oz',
+    );
+    const wording = converterWording(preciosAlimentosContent);
+    expect(optionLabel('libra', preciosAlimentos, wording.optionPrefix)).toBe('Precio por libra (/lb)');
   });
 
   describeRoundTrips(preciosAlimentos);

@@ -66,6 +66,13 @@ export const preciosAlimentosContent: ConverterContent = {
       ],
     },
     {
+      title: 'Precio por libra y por onza',
+      paragraphs: [
+        'En Estados Unidos los supermercados dan el precio unitario por libra o por onza, y en muchos mercados de Centroamérica y del Ecuador la carne, el arroz o las verduras se venden por libras. Para compararlos con un precio por kilo, el convertidor usa la libra internacional, de 0.45359237 kg exactos desde el acuerdo de 1959, y su onza, la dieciseisava parte: 28.349523125 g. Un precio por kilo se pasa a precio por libra multiplicando por 0.45359237, y el de la libra al del kilo dividiendo entre ese número: $4.99 la libra son $11.00 el kilo.',
+        'Antes de hacer la cuenta, asegúrate de qué libra te venden: en algunos mercados se llama «libra» al medio kilo, y en otros sigue viva la libra castellana de unos 460 g. Con cualquiera de ellas el precio por kilo sale distinto.',
+      ],
+    },
+    {
       title: 'Ejemplos prácticos',
       paragraphs: [
         'Café: un paquete de 250 g cuesta 3.60 € y uno de 1 kg, 12.90 €. El pequeño sale a 3.60 × 4 = 14.40 € el kilo, así que el paquete grande ahorra 1.50 € por kilo.',
