@@ -1,5 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { pesosAntiguosContent } from '@/lib/content/converters/pesos-antiguos';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
@@ -67,6 +68,18 @@ describe('pesos-antiguos', () => {
       '1 fanega = 50.001011 kg',
     ]);
     expect(cards[2]?.formula).toBe('kg = libras × 0.4600093');
+  });
+
+  it('answers to the Castilian names and old signs, never to t, lb or oz (D23, D24)', () => {
+    const named = (typed: string) => unitsNamed(typed, pesosAntiguos);
+    expect(named('arroba')).toEqual(['arroba']);
+    expect(named('@')).toEqual(['arroba']);
+    expect(named('arrobas castellanas')).toEqual(['arroba']);
+    expect(named('qq')).toEqual(['quintal']);
+    expect(named('libras de Castilla')).toEqual(['libra']);
+    expect(named('onzas')).toEqual(['onza']);
+    expect(named('kilos')).toEqual(['kilogramos']);
+    for (const modern of ['t', 'lb', 'lbs', 'oz']) expect(named(modern)).toEqual([]);
   });
 
   describeRoundTrips(pesosAntiguos);
