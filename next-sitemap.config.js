@@ -17,6 +17,7 @@ module.exports = {
   exclude: [
     '/opengraph-image*',
     '/*/opengraph-image*',
+    '/*/*/opengraph-image*',
     '/icon*',
     '/_not-found',
     '/404',

@@ -5,6 +5,7 @@ import { buildFormulaCard } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
+import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
@@ -32,6 +33,7 @@ export function ConverterPage({ path, family, content, sizeTable }: ConverterPag
         </aside>
       )}
       <FormulaCards cards={content.cards.map((spec) => buildFormulaCard(spec, family))} />
+      <FrequentPairs familyKey={family.key} />
       <TextSections sections={content.sections} />
     </article>
   );

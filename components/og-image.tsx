@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import type { Pair } from '@/lib/pairs';
+import { pairView } from '@/lib/pair-view';
 import { fullTitle } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
 
@@ -22,9 +24,20 @@ export function ogImageRoute(path: RoutePath) {
 // Inter Bold ships in the repo (SIL OFL, lib/og/LICENSE) so the image renders at build with no network.
 const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-normal.woff'));
 
-/** The one Open Graph layout: the page's title, and the site's name, 1200×630. */
-export async function ogImage(path: RoutePath): Promise<ImageResponse> {
+/** The one Open Graph layout for a route: the page's title, and the site's name, 1200×630. */
+export function ogImage(path: RoutePath): Promise<ImageResponse> {
   const route = routeFor(path);
+  return ogCard({ title: route.title, summary: route.summary });
+}
+
+/** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
+export function ogPairImage(pair: Pair): Promise<ImageResponse> {
+  const view = pairView(pair);
+  return ogCard({ title: view.answer.symbols, summary: view.name });
+}
+
+/** The card itself: the site's mark and name, a title in large type, a line under it, the host. */
+async function ogCard({ title, summary }: { title: string; summary: string }): Promise<ImageResponse> {
   const host = SITE_ORIGIN.replace(/^https?:\/\//, '');
   return new ImageResponse(
     <div
@@ -56,10 +69,10 @@ export async function ogImage(path: RoutePath): Promise<ImageResponse> {
         {SITE_NAME}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: route.title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
-          {route.title}
+        <div style={{ fontSize: title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
+          {title}
         </div>
-        <div style={{ fontSize: 30, marginTop: 28, opacity: 0.85 }}>{route.summary}</div>
+        <div style={{ fontSize: 30, marginTop: 28, opacity: 0.85 }}>{summary}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 26, opacity: 0.75 }}>{host}</div>
     </div>,

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import type { Pair } from './pairs';
+import { pairView } from './pair-view';
 import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
 
 /**
@@ -35,5 +37,33 @@ export function pageMetadata(path: RoutePath): Metadata {
       title,
       description: route.description,
     },
+  };
+}
+
+/** D26: 'Pulgadas a centímetros (in a cm): 1 in = 2.54 cm', with a description that answers. */
+export function pairTitle(pair: Pair): string {
+  const view = pairView(pair);
+  return `${view.name} (${view.symbolName}): ${view.answer.symbols}`;
+}
+
+/** A pair page's metadata: canonical to its own address, whatever its query string (D26). */
+export function pairMetadata(pair: Pair): Metadata {
+  const view = pairView(pair);
+  const title = pairTitle(pair);
+  const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
+  const url = absoluteUrl(pair.path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'es_ES',
+      siteName: SITE_NAME,
+      title: `${title} | ${SITE_NAME}`,
+      description,
+      url,
+    },
+    twitter: { card: 'summary_large_image', title: `${title} | ${SITE_NAME}`, description },
   };
 }

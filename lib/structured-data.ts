@@ -2,7 +2,7 @@
  * JSON-LD for every page (issue 5): the WebSite with a SearchAction to the finder (?q=), the page's
  * BreadcrumbList, and a WebApplication for each converter and calculator.
  */
-import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath, type SiteRoute } from './site';
+import { SITE_NAME, absoluteUrl, canonicalRouteFor, type RoutePath, type SiteRoute } from './site';
 
 type JsonLd = Record<string, unknown>;
 
@@ -23,19 +23,23 @@ function website(): JsonLd {
   };
 }
 
-function breadcrumbs(route: SiteRoute): JsonLd {
-  const home = routeFor('/');
-  const trail = route.path === '/' ? [home] : [home, route];
+/** Inicio › Longitud › Pulgadas a centímetros: each step's name and address. */
+type Step = { name: string; path: string };
+
+function breadcrumbs(trail: readonly Step[]): JsonLd {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: step.path === '/' ? SITE_NAME : step.label,
+      name: step.name,
       item: absoluteUrl(step.path),
     })),
   };
 }
+
+const HOME_STEP: Step = { name: SITE_NAME, path: '/' };
+const stepOf = (route: SiteRoute): Step => ({ name: route.label, path: route.path });
 
 function application(route: SiteRoute): JsonLd {
   return {
@@ -55,9 +59,15 @@ function application(route: SiteRoute): JsonLd {
 export function structuredData(path: RoutePath): JsonLd {
   // D25: an alias address describes the route it repeats, under that route's address.
   const route = canonicalRouteFor(path);
-  const graph = [website(), breadcrumbs(route)];
+  const graph = [website(), breadcrumbs(route.path === '/' ? [HOME_STEP] : [HOME_STEP, stepOf(route)])];
   if (APPLICATION_KINDS.includes(route.kind)) graph.push(application(route));
   return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** D26: a pair page is a step below its family: Inicio › Longitud › Pulgadas a centímetros. No FAQ markup. */
+export function pairStructuredData(pair: { path: string; name: string; familyRoute: SiteRoute }): JsonLd {
+  const trail = [HOME_STEP, stepOf(pair.familyRoute), { name: pair.name, path: pair.path }];
+  return { '@context': 'https://schema.org', '@graph': [website(), breadcrumbs(trail)] };
 }
 
 /** JSON for a <script> element: '<' escaped so no text can close the element early. */

@@ -46,6 +46,8 @@ export interface Unit {
   aliases?: readonly string[];
   /** Spellings where case decides: 'MB' (megabyte) against 'Mb' (megabit), the one place it does (issue 14). */
   exactAliases?: readonly string[];
+  /** D26: the unit's part of a pair address, where its plural would read long: 'fahrenheit' for 'grados fahrenheit'. */
+  slug?: string;
   /** D24: its optgroup in a long select. */
   group?: UnitGroup;
   /** D24: added to the brief's units; the equivalences table shows it behind 'Ver todas las unidades (N)'. */

@@ -1,0 +1,20 @@
+import { OG_SIZE, ogPairImage } from '@/components/og-image';
+import { PAIRS, pairAt } from '@/lib/pairs';
+
+// D26: each pair's image shows its own answer; prerendered with the pages.
+export const alt = 'La respuesta de la conversión en Conviértelo';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+type Params = { familia: string; par: string };
+
+export function generateStaticParams(): Params[] {
+  return PAIRS.map((pair) => ({ familia: pair.familyRoute.path.slice(1), par: pair.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<Params> }) {
+  const { familia, par } = await params;
+  const pair = pairAt(familia, par);
+  if (!pair) throw new Error(`No hay par en /${familia}/${par}`);
+  return ogPairImage(pair);
+}

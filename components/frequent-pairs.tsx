@@ -1,0 +1,23 @@
+import { pairsOf } from '@/lib/pairs';
+import { pairView } from '@/lib/pair-view';
+
+/** D26: the family page links each of its pair pages, with the answer each one gives. */
+export function FrequentPairs({ familyKey }: { familyKey: string }) {
+  const pairs = pairsOf(familyKey);
+  if (pairs.length === 0) return null;
+  return (
+    <nav className="frequent-pairs" aria-labelledby="frecuentes-titulo">
+      <h2 id="frecuentes-titulo">Conversiones frecuentes</h2>
+      <ul>
+        {pairs.map((pair) => {
+          const view = pairView(pair);
+          return (
+            <li key={pair.path}>
+              <a href={pair.path}>{view.name}</a> <span className="frequent-pairs__answer">{view.answer.symbols}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import Link from 'next/link';
+import { converterContents } from '@/lib/content/converters';
+import { converterWording } from '@/lib/content/wording';
+import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
+import { pairView } from '@/lib/pair-view';
+import { pairStructuredData } from '@/lib/structured-data';
+import { Converter } from './converter/converter';
+import { StructuredData } from './structured-data';
+
+/**
+ * D26: the page of one conversion. Server component: the answer, table, formulas and text are static HTML
+ * computed by the engine at build time; only the converter (the family page's own component) runs in the browser.
+ */
+export function PairPage({ pair }: { pair: Pair }) {
+  const { spec, family, familyRoute } = pair;
+  const view = pairView(pair);
+  const content = converterContents[pair.familyKey];
+  const reverse = reverseOf(pair);
+  const others = pairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
+  const source = family.units[spec.from];
+  const target = family.units[spec.to];
+  const sourceName = source?.plural ?? spec.from;
+  const targetName = target?.plural ?? spec.to;
+  // The converter opens on this pair and on the answer's value; its address state works as on the family page.
+  const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
+
+  return (
+    <article className="page pair-page">
+      <StructuredData data={pairStructuredData({ path: pair.path, name: view.name, familyRoute })} />
+      <nav aria-label="Ruta de navegación" className="breadcrumbs">
+        <Link href="/">Inicio</Link> › <Link href={familyRoute.path}>{familyRoute.label}</Link> ›{' '}
+        <span aria-current="page">{view.name}</span>
+      </nav>
+      <header className="page__header">
+        <h1>
+          Convertir {sourceName} a {targetName}
+        </h1>
+        <p className="pair-answer">
+          <strong>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
+        </p>
+        {view.mixedAnswer && <p className="pair-answer pair-answer--mixed">{view.mixedAnswer}</p>}
+        <p className="page__intro">{spec.definition}</p>
+      </header>
+
+      <Converter family={opened} wording={converterWording(content ?? {})} />
+
+      {spec.ambiguity && (
+        <aside className="note" aria-label="Qué unidad usa esta página">
+          <h2>Qué unidad usa esta página</h2>
+          <p>
+            {spec.ambiguity.text} <a href={spec.ambiguity.href}>{spec.ambiguity.label}</a>
+          </p>
+        </aside>
+      )}
+
+      <section className="pair-table" aria-labelledby="tabla-titulo">
+        <h2 id="tabla-titulo">{spec.tableTitle}</h2>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{capitalise(sourceName)}</th>
+                <th scope="col">{capitalise(targetName)}</th>
+                {view.rows.some((row) => row.label) && <th scope="col">Referencia</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.source}>
+                  <th scope="row">{row.source}</th>
+                  <td>{row.result}</td>
+                  {view.rows.some((other) => other.label) && <td>{row.label ?? ''}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="pair-formula" aria-labelledby="formula-titulo">
+        <h2 id="formula-titulo">Fórmula</h2>
+        <p className="formula-card__formula">{view.formula}</p>
+        <p>
+          Ejemplo: <strong>{view.example}</strong>
+        </p>
+        <p>
+          Al revés, de {targetName} a {sourceName}: <span className="formula-card__formula">{view.reverseFormula}</span>
+        </p>
+      </section>
+
+      <section className="prose" aria-labelledby="texto-titulo">
+        <h2 id="texto-titulo">
+          Sobre {sourceName} y {targetName}
+        </h2>
+        <p>{spec.text}</p>
+      </section>
+
+      {spec.questions && spec.questions.length > 0 && (
+        <section className="prose" aria-labelledby="preguntas-titulo">
+          <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
+          {spec.questions.map(({ question, answer }) => (
+            <div key={question}>
+              <h3>{question}</h3>
+              <p>{answer}</p>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <nav className="pair-links" aria-labelledby="otras-titulo">
+        <h2 id="otras-titulo">Otras conversiones</h2>
+        <ul>
+          {reverse && (
+            <li>
+              <a href={reverse.path}>{pairView(reverse).name}</a> (al revés)
+            </li>
+          )}
+          {others.map((other) => (
+            <li key={other.path}>
+              <a href={other.path}>{pairView(other).name}</a>
+            </li>
+          ))}
+          <li>
+            <Link href={familyRoute.path}>{familyRoute.title}</Link>: todas las unidades
+          </li>
+        </ul>
+      </nav>
+    </article>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);

@@ -1,0 +1,37 @@
+/**
+ * D26: a conversion people search for ('pulgadas a centímetros') with what its own page says. Data only: the
+ * answer, the table and the formulas are computed by the engine at build time from the family's definitions.
+ */
+
+/** A value of the table, in the source unit, with what it is where that helps ('pantalla de 55 pulgadas'). */
+export type PairRow = number | { value: number; label: string };
+
+export interface PairSpec {
+  from: string;
+  to: string;
+  /** The values people look up for this pair, chosen for it (fractions of an inch, oven settings, plan speeds). */
+  rows: readonly PairRow[];
+  /** The table's caption: 'Fracciones de pulgada y tamaños de pantalla'. */
+  tableTitle: string;
+  /**
+   * Where people think in two units at once: a height in feet and inches, a baby's weight in pounds and ounces.
+   * `whole` is the larger unit (the pair's source or target), `part` the smaller one of the same family.
+   */
+  mixed?: { whole: string; part: string };
+  /** The value the answer line converts, where 1 says little (temperatures: 100 °F); 1 otherwise. */
+  answerValue?: number;
+  /** One sentence: where the definition behind the answer comes from. */
+  definition: string;
+  /** The paragraph written for this pair: where it is used, the usual mistake, a regional note. */
+  text: string;
+  /** Where the pair hides an ambiguity: which reading this page uses, and a link to the other. */
+  ambiguity?: { text: string; href: string; label: string };
+  /** Plain-HTML questions and answers (no FAQPage markup). */
+  questions?: readonly { question: string; answer: string }[];
+}
+
+/** A family's pairs, in the order its page lists them. */
+export interface FamilyPairs {
+  family: string;
+  pairs: readonly PairSpec[];
+}
