@@ -138,11 +138,7 @@ export function pairView(pair: Pair): PairView {
         : `${showSource(mixedRow)} = ${showResult(convertOrFail(mixedRow, from, to, family))}`,
     formula: formulaFor(from, to, familyKey, family),
     reverseFormula: formulaFor(to, from, familyKey, family),
-    example: `${withUnit(formatInput(example, from, family), from, family)} = ${valueWithUnit(
-      convertOrFail(example, from, to, family),
-      to,
-      family,
-    )}`,
+    example: `${showSource(example)} = ${showResult(convertOrFail(example, from, to, family))}`,
     rows,
   };
 }
