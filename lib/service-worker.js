@@ -1,5 +1,5 @@
-// The site's service worker (issue 5): it precaches every page of the sitemap and the scripts and styles they
-// load, so every converter and calculator works offline after the first visit. This file is the real source,
+// The site's service worker (issue 5): it precaches every page of the sitemap but the pair pages (cached when
+// visited instead, D26) and the scripts and styles they load, so every converter and calculator works offline after the first visit. This file is the real source,
 // linted like the rest; scripts/build-sw.mjs copies it to public/sw.js after `next build` and fills in only
 // the line below that names the build and its cache list.
 /** @type {{ id: string, precache: string[] }} */
@@ -47,12 +47,19 @@ self.addEventListener('fetch', (event) => {
   }
 
   // Pages: the network first, so a new version shows when online; the cached page (whatever its query
-  // string, which only carries converter state) when offline.
+  // string, which only carries converter state) when offline. A page fetched here is kept under its path, so the
+  // pair pages, which are not precached (D26), work offline once visited.
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(() =>
-        caches.match(url.pathname, { ignoreSearch: true }).then((cached) => cached || caches.match('/')),
-      ),
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(url.pathname, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(url.pathname, { ignoreSearch: true }).then((cached) => cached || caches.match('/'))),
     );
     return;
   }

@@ -7,7 +7,10 @@ import { join, relative } from 'node:path';
 import { sitemapPathsOf } from './lib/sitemap.mjs';
 
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-const pages = sitemapPathsOf(readFileSync('public/sitemap.xml', 'utf8'));
+// The family pages and tools are precached; the ~300 pair pages (/<familia>/<par>, D26) are cached when visited, so
+// a phone does not download them all in advance.
+const isPairPage = (path) => path.split('/').filter(Boolean).length > 1;
+const pages = sitemapPathsOf(readFileSync('public/sitemap.xml', 'utf8')).filter((path) => !isPairPage(path));
 
 const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
 const chunks = new Set(
