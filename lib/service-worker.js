@@ -53,7 +53,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A redirected response may not answer a later navigation: only a page served at its own address is kept.
+          if (response.ok && !response.redirected) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put(url.pathname, copy));
           }
