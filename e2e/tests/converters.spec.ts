@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, visit } from '../fixtures';
 import { CONVERSIONS } from '../support/conversions';
-import { SCREENSHOT_DIR, sitemapPaths } from '../support/site';
+import { pagesToVisit, SCREENSHOT_DIR } from '../support/site';
 
 test.describe('every converter route', () => {
   for (const { path, label = 'Valor', value, from, to, line } of CONVERSIONS) {
@@ -44,7 +44,7 @@ test.describe('screenshots', () => {
     test.setTimeout(240_000);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-    for (const path of [...(await sitemapPaths(baseURL)), '/no-existe']) {
+    for (const path of [...(await pagesToVisit(baseURL)), '/no-existe']) {
       await visit(page, path);
       const file = `${path === '/' ? 'inicio' : path.slice(1)}-${width}x${height}.png`;
       await page.screenshot({ path: `${SCREENSHOT_DIR}/${file}`, fullPage: true });

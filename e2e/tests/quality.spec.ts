@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, test, VIEWPORTS, visit } from '../fixtures';
-import { sitemapPaths } from '../support/site';
+import { pagesToVisit, sitemapPaths } from '../support/site';
 
 /** axe's violations on the page as it is now, as readable lines. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -28,7 +28,7 @@ test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best pract
       test(`every page has no violations (${colorScheme} theme)`, async ({ page, baseURL }) => {
         test.setTimeout(240_000);
         const found: string[] = [];
-        for (const path of await sitemapPaths(baseURL)) {
+        for (const path of await pagesToVisit(baseURL)) {
           await visit(page, path);
           for (const line of await axeViolations(page)) found.push(`${path} ${line}`);
         }
@@ -79,7 +79,7 @@ test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best pract
 
         test(`nothing wider than the window at ${name}`, async ({ page, baseURL }) => {
           test.setTimeout(180_000);
-          for (const path of await sitemapPaths(baseURL)) {
+          for (const path of await pagesToVisit(baseURL)) {
             await visit(page, path);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect.soft(overflow, `${path} se desborda ${overflow}px a ${viewport.width}px`).toBeLessThanOrEqual(0);
@@ -144,7 +144,7 @@ test.describe('structured data', () => {
       potentialAction?: { target: { urlTemplate: string } };
       itemListElement?: { item: string }[];
     };
-    for (const path of await sitemapPaths(baseURL)) {
+    for (const path of await pagesToVisit(baseURL)) {
       await visit(page, path);
       // <head> elements have no role: the canonical link and the JSON-LD block are found by their attributes.
       const canonical = (await page.locator('link[rel=canonical]').getAttribute('href')) ?? '';

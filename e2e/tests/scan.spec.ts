@@ -7,7 +7,7 @@
 // had a public origin (D1, D22).
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../fixtures';
-import { sitemapPaths } from '../support/site';
+import { pagesToVisit, sitemapPaths } from '../support/site';
 
 /** U+202F, the narrow no-break space between groups of three digits (D8). */
 const G = '\u202f';
@@ -207,7 +207,7 @@ test.describe('what every page shows (D8, D23)', () => {
   test('every route, in Chromium once hydrated, at its defaults', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     // One step per route, each failing softly: a route's problems never hide the next route's.
-    for (const path of await sitemapPaths(baseURL)) {
+    for (const path of await pagesToVisit(baseURL)) {
       await test.step(path, async () => {
         await visit(page, path);
         await settled(page);
