@@ -104,3 +104,105 @@ CONVERSIONS.push(
   // 1 arroba = 25 libras castellanas, named, never 'lb' (D23)
   { path: '/convertir-pesos-antiguos', value: '1', from: 'arroba', to: 'libra', line: '1 @ → 25 libras' },
 );
+
+/**
+ * Issue 12 (D24): one added unit per family, converted on its page. Worked by hand from each definition:
+ * 1 al = 9 460 730 472 580 800 m ÷ 149 597 870 700 m = 63 241.0771 au; 1 caballería (México) = 1104 × 552 varas of
+ * 0.838 m = 427 953.11 m²; 1 oz t = 480 gr = 31.1034768 g; 1 US cup = 8 fl oz = 236.5882365 mL; 100 °C =
+ * 373.15 K × 1.8 = 671.67 °R; 1 siglo = 100 × 365.25 d; 1 g/cm³ = 1000 kg/m³ ÷ 16.0184634 = 62.427961 lb/ft³;
+ * $100/kg × 0.45359237 = $45.36/lb; 1 BTU (IT) = 1055.05585262 J; 1 kgf/cm² = 98 066.5 Pa = 0.980665 bar;
+ * 1 TR = 12 000 BTU/h = 3516.852842 W; 1 kip = 4448.2216 N; 1 ft/s = 0.3048 × 3.6 km/h; 42 gal ÷ 24 h = 1.75 gal/h;
+ * 30 mpg (R. U.) = 454.609 ÷ 48.28032 = 9.416 L/100 km; 10¹² B ÷ 1024³ = 931.322575 GB; 100 × 360/6400 = 5.625°;
+ * 1 C ÷ 1.602176634 × 10⁻¹⁹ C = 6.24151 × 10¹⁸ e; 1 mSv = 0.1 rem; 1 mCi = 3.7 × 10⁷ Bq; 100 gon = 90°.
+ */
+const G = '\u202f';
+export const CATALOGUE_CONVERSIONS: Conversion[] = [
+  {
+    path: '/convertir-longitud',
+    value: '1',
+    from: 'anos_luz',
+    to: 'unidades_astronomicas',
+    line: `1 al → 63${G}241.0771 au`,
+  },
+  {
+    path: '/convertir-area',
+    value: '1',
+    from: 'caballerias_mexico',
+    to: 'hectareas',
+    line: '1 caballería (México) → 42.7953 ha',
+  },
+  { path: '/convertir-peso', value: '1', from: 'onzas_troy', to: 'gramos', line: '1 oz t → 31.1035 g' },
+  {
+    path: '/convertir-volumen',
+    value: '1',
+    from: 'tazas_us',
+    to: 'mililitros',
+    line: '1 taza (EE. UU.) → 236.588237 mL',
+  },
+  { path: '/convertir-temperatura', value: '100', from: 'celsius', to: 'rankine', line: '100 °C → 671.67 °R' },
+  { path: '/convertir-tiempo', value: '1', from: 'siglos', to: 'dias', line: `1 siglo → 36${G}525 d` },
+  {
+    path: '/convertir-densidad',
+    value: '1',
+    from: 'gramo_centimetro_cubico',
+    to: 'libra_pie_cubico',
+    line: '1 g/cm³ → 62.427961 lb/ft³',
+  },
+  {
+    path: '/convertir-precios-alimentos',
+    label: 'Precio',
+    value: '100',
+    from: 'kilogramo',
+    to: 'libra',
+    line: '$100.00/kg → $45.36/lb',
+  },
+  { path: '/convertir-energia', value: '1', from: 'btu', to: 'joules', line: '1 BTU → 1055.055853 J' },
+  {
+    path: '/convertir-presion',
+    value: '1',
+    from: 'kilogramos_fuerza_cm2',
+    to: 'bares',
+    line: '1 kgf/cm² → 0.980665 bar',
+  },
+  {
+    path: '/convertir-potencia',
+    value: '1',
+    from: 'toneladas_refrigeracion',
+    to: 'watts',
+    line: '1 TR → 3516.852842 W',
+  },
+  { path: '/convertir-fuerza', value: '1', from: 'kips', to: 'kilonewtons', line: '1 kip → 4.448222 kN' },
+  {
+    path: '/convertir-velocidad',
+    value: '1',
+    from: 'pies_segundo',
+    to: 'kilometros_hora',
+    line: '1 ft/s → 1.0973 km/h',
+  },
+  { path: '/convertir-caudal', value: '1', from: 'barriles_dia', to: 'galones_hora', line: '1 bbl/d → 1.75 gal/h' },
+  {
+    path: '/convertir-consumo',
+    value: '30',
+    from: 'millas_galon_uk',
+    to: 'litros_100km',
+    line: '30 mpg (R. U.) → 9.416 L/100 km',
+  },
+  {
+    path: '/convertir-datos-digitales',
+    value: '1',
+    from: 'terabytes_decimales',
+    to: 'gigabytes',
+    line: '1 TB (decimal) → 931.322575 GB',
+  },
+  { path: '/convertir-angulos', value: '100', from: 'milesimas_otan', to: 'grados', line: '100 milésimas → 5.625°' },
+  {
+    path: '/convertir-carga-electrica',
+    value: '1',
+    from: 'coulombs',
+    to: 'cargas_elementales',
+    line: '1 C → 6.24151 × 10¹⁸ e',
+  },
+  { path: '/convertir-radiacion', value: '1', from: 'milisieverts', to: 'milirems', line: '1 mSv → 100 mrem' },
+  { path: '/convertir-radioactividad', value: '1', from: 'milicuries', to: 'megabecquereles', line: '1 mCi → 37 MBq' },
+  { path: '/convertir-medidas-circulares', value: '100', from: 'grado_centesimal', to: 'grado', line: '100 gon → 90°' },
+];

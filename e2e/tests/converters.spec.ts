@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, visit } from '../fixtures';
-import { CONVERSIONS } from '../support/conversions';
+import { CATALOGUE_CONVERSIONS, CONVERSIONS } from '../support/conversions';
 import { pagesToVisit, SCREENSHOT_DIR } from '../support/site';
 
 test.describe('every converter route', () => {
-  for (const { path, label = 'Valor', value, from, to, line } of CONVERSIONS) {
+  for (const { path, label = 'Valor', value, from, to, line } of [...CONVERSIONS, ...CATALOGUE_CONVERSIONS]) {
     test(`${path}: loads cleanly and converts ${value} ${from} → ${to}`, async ({ page }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
@@ -32,6 +32,33 @@ test.describe('every converter route', () => {
     await page.getByLabel('Valor', { exact: true }).fill('abc');
     await expect(page.getByText('Introduce un número válido')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});
+
+test.describe('the catalogue by keyboard (D24)', () => {
+  test('a grouped select picks an added unit by typing, and «Ver todas las unidades» opens and closes', async ({
+    page,
+  }) => {
+    await visit(page, '/convertir-longitud');
+    const target = page.getByLabel('A', { exact: true });
+    // The long select groups its units; the added yard sits in 'EE. UU. y R. U.'.
+    await expect(target.getByRole('group', { name: 'EE. UU. y R. U.' })).toBeAttached();
+    await target.focus();
+    await page.keyboard.type('Yardas');
+    await expect(target).toHaveValue('yardas');
+    // 1 m = 1 ÷ 0.9144 yd = 1.093613… yd
+    await expect(page.getByRole('status')).toHaveText('1 m → 1.0936 yd');
+    const more = page.getByRole('button', { name: /^Ver todas las unidades \(\d+\)$/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /Millas náuticas/ })).toBeHidden();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // 1 m = 1 ÷ 1852 nmi = 0.00053996 nmi
+    await expect(table.getByRole('row', { name: /Millas náuticas/ })).toContainText('0.00054 nmi');
+    await page.keyboard.press('Space');
+    await expect(table.getByRole('row', { name: /Millas náuticas/ })).toBeHidden();
   });
 });
 

@@ -37,7 +37,7 @@ test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best pract
     });
   }
 
-  test('no violations with the menus open, the share panel open, on a phone and in the number-systems error', async ({
+  test('no violations with the menus open, the share panel open, every unit shown, on a phone and in the number-systems error', async ({
     page,
   }) => {
     const found: string[] = [];
@@ -54,6 +54,10 @@ test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best pract
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('panel de compartir abierto');
     await page.keyboard.press('Escape');
+    // D24: the equivalences with every added unit shown.
+    await page.getByRole('button', { name: /^Ver todas las unidades/ }).click();
+    await expect(page.getByRole('button', { name: 'Ver solo las unidades principales' })).toBeVisible();
+    await check('todas las unidades a la vista');
     await visit(page, '/convertir-numeros?valor=2&de=binario&a=decimal');
     await expect(page.getByText('Entrada inválida para base 2')).toBeVisible();
     await check('error de sistemas numéricos');
