@@ -41,14 +41,17 @@ test.describe('the catalogue by keyboard (D24)', () => {
   }) => {
     await visit(page, '/convertir-longitud');
     const target = page.getByLabel('A', { exact: true });
-    // The long select groups its units; the added yard sits in 'EE. UU. y R. U.'.
-    await expect(target.getByRole('group', { name: 'EE. UU. y R. U.' })).toBeAttached();
+    // The long select groups its units; the added yard sits in 'EE. UU. y R. U.' (an <optgroup>, found by its label:
+    // Playwright gives it no role).
+    await expect(target.locator('optgroup[label="EE. UU. y R. U."]')).toBeAttached();
     await target.focus();
     await page.keyboard.type('Yardas');
     await expect(target).toHaveValue('yardas');
     // 1 m = 1 ÷ 0.9144 yd = 1.093613… yd
     await expect(page.getByRole('status')).toHaveText('1 m → 1.0936 yd');
-    const more = page.getByRole('button', { name: /^Ver todas las unidades \(\d+\)$/ });
+    // The button says what it will do: 'Ver todas las unidades (N)' while closed, 'Ver solo …' while open.
+    const more = page.getByRole('button', { name: /^Ver (todas las unidades \(\d+\)|solo las unidades principales)$/ });
+    await expect(more).toHaveText(/^Ver todas las unidades \(\d+\)$/);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /Millas náuticas/ })).toBeHidden();

@@ -40,7 +40,7 @@ export const datosDigitalesContent: ConverterContent = {
       title: 'Unidades decimales y el pebibyte',
       paragraphs: [
         'Junto a los múltiplos binarios, el convertidor ofrece los decimales: kilobytes, megabytes, gigabytes, terabytes y petabytes decimales, y kilobits, megabits y gigabits decimales. Cada escalón vale exactamente 1000 veces el anterior, como fija la norma IEC 80000-13 (2008), que aplica a bytes y bits los prefijos del Sistema Internacional. Así cuentan los fabricantes de discos, memorias USB y tarjetas, y así se anuncian las velocidades de Internet. En la lista llevan la palabra «decimal» junto al símbolo, para que 1 MB (decimal), un millón de bytes, no se confunda con el MB binario de Windows, 1 048 576 bytes. Un disco vendido como 1 TB son 10¹² bytes: aquí, 1 TB (decimal) → 931.322575 GB.',
-        'La misma norma da nombre propio a los múltiplos binarios: kibibyte (KiB), mebibyte (MiB), gibibyte (GiB), tebibyte (TiB) y pebibyte (PiB). El pebibyte, que se añade aquí para los volúmenes de los centros de datos, son 2⁵⁰ = 1 125 899 906 842 624 bytes, es decir, 1024 TB binarios, un 12.6 % más que el petabyte decimal de 10¹⁵ bytes. Los KiB, MiB, GiB y TiB que muestran muchos programas son exactamente los KB, MB, GB y TB binarios de esta página.',
+        'La misma norma da nombre propio a los múltiplos binarios: kibibyte (KiB), mebibyte (MiB), gibibyte (GiB), tebibyte (TiB) y pebibyte (PiB). El pebibyte, que se añade aquí para los volúmenes de los centros de datos, son 2⁵⁰ bytes (unos 1.1259 × 10¹⁵), es decir, 1024 TB binarios, un 12.6 % más que el petabyte decimal de 10¹⁵ bytes. Los KiB, MiB, GiB y TiB que muestran muchos programas son exactamente los KB, MB, GB y TB binarios de esta página.',
       ],
     },
     {
