@@ -43,3 +43,12 @@ const worst = rows.reduce((a, b) => (b.own > a.own ? b : a));
 console.log(
   `\nMayor código propio: ${worst.route} con ${kb(worst.own).trim()} KB gzip (presupuesto de los conversores: 10 KB).`,
 );
+// D26: a pair page ships no more JavaScript than its family's page (the same converter, nothing more).
+const pair = rows.find((row) => row.route === '/[familia]/[par]');
+const family = rows.find((row) => row.route === '/convertir-longitud');
+if (pair && family) {
+  const verdict = pair.total <= family.total ? 'no más que' : 'MÁS que';
+  console.log(
+    `Página de par: ${kb(pair.total).trim()} KB gzip en total, ${verdict} una página de familia (${kb(family.total).trim()} KB).`,
+  );
+}
