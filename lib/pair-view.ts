@@ -10,8 +10,11 @@ import { formatFactor, formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 
-/** A ratio written in at most this many significant digits is a defined decimal, not a rounded repeating one (D7). */
-const EXACT_DIGITS = 12;
+/**
+ * A ratio written in at most this many significant digits is a defined decimal, not a rounded repeating one (D7):
+ * a repeating ratio needs all 15 (1/2.54 = 0.393700787401575), the light year in km needs 14.
+ */
+const EXACT_DIGITS = 14;
 
 export interface PairAnswer {
   /** '1 pulgada = 2.54 centímetros', in words a search engine can quote. */
@@ -80,16 +83,27 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
 export function mixedText(value: number, whole: string, part: string, family: Family): string {
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
+  // Both sides as the page writes them, so float noise (12 in = 0.9999999999999999 ft) cannot hide a carry.
+  const shown = (amount: number) => Number(formatValue(amount, part, family).replace(/\u202f/g, ''));
+  const perWhole = shown(convertOrFail(1, whole, part, family));
   let wholes = Math.floor(size);
-  let rest = convertOrFail(size - wholes, whole, part, family);
-  const perWhole = convertOrFail(1, whole, part, family);
-  if (Number(formatValue(rest, part, family).replace(/\u202f/g, '')) >= perWhole) {
+  let rest = shown(convertOrFail(size - wholes, whole, part, family));
+  if (rest >= perWhole) {
     wholes += 1;
     rest = 0;
   }
   const wholeText = withUnit(formatGiven(wholes), whole, family);
+  const partText = withUnit(formatGiven(rest), part, family);
   if (rest === 0) return `${sign}${wholeText}`;
-  return `${sign}${wholeText} ${valueWithUnit(rest, part, family)}`;
+  return wholes === 0 ? `${sign}${partText}` : `${sign}${wholeText} ${partText}`;
+}
+
+/** A converted value in the table: in full where the ratio is a defined decimal (1.609344 km), else rounded (D8). */
+function tableValue(result: number, unitKey: string, family: Family): string {
+  const factor = formatFactor(result);
+  return significantDigits(factor) <= EXACT_DIGITS - 2
+    ? withUnit(formatGiven(result), unitKey, family)
+    : valueWithUnit(result, unitKey, family);
 }
 
 const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
@@ -115,14 +129,15 @@ export function pairView(pair: Pair): PairView {
       ? mixedText(value, from, mixed.part, family)
       : withUnit(formatInput(value, from, family), from, family);
   const showResult = (result: number) => {
-    const plain = valueWithUnit(result, to, family);
-    return mixed && mixed.whole === to ? `${plain} (${mixedText(result, to, mixed.part, family)})` : plain;
+    const plain = tableValue(result, to, family);
+    const both = mixed && mixed.whole === to ? mixedText(result, to, mixed.part, family) : plain;
+    return both === plain ? plain : `${plain} (${both})`;
   };
 
   const rows = spec.rows.map((row) => {
     const value = rowValue(row);
     const shown = { source: showSource(value), result: showResult(convertOrFail(value, from, to, family)) };
-    return typeof row === 'number' ? shown : { ...shown, label: row.label };
+    return typeof row === 'number' || !row.label ? shown : { ...shown, label: row.label };
   });
 
   const mixedRow = mixed ? spec.rows.map(rowValue).find((value) => !Number.isInteger(value)) : undefined;

@@ -25,10 +25,13 @@ export function familyNames(family: Family): string[] {
 
 /** The keys of `family` whose unit is called `typed` (case and accents ignored, or exactly for an exact alias). */
 export function unitsNamed(typed: string, family: Family): string[] {
-  const wanted = normalise(typed.trim());
-  return Object.entries(family.units)
-    .filter(([, unit]) => unit.exactAliases?.includes(typed.trim()) || namesOf(unit).includes(wanted))
-    .map(([key]) => key);
+  const text = typed.trim();
+  const entries = Object.entries(family.units);
+  // An exact-case name wins over the same letters in another case: 'Mb' is the megabit even though 'MB' is a symbol.
+  const exact = entries.filter(([, unit]) => unit.exactAliases?.includes(text));
+  if (exact.length > 0) return exact.map(([key]) => key);
+  const wanted = normalise(text);
+  return entries.filter(([, unit]) => namesOf(unit).includes(wanted)).map(([key]) => key);
 }
 
 export interface UnitGroupOption {

@@ -116,6 +116,8 @@ export const datosDigitales = {
       singular: 'kilobit',
       plural: 'kilobits',
       aliases: ['Kibit', 'kibibit', 'kibibits', 'kilobit binario', 'kilobits binarios', 'kbits'],
+      // Case decides: 'Kb' is the kilobit, 'KB' the kilobyte (issue 14).
+      exactAliases: ['Kb'],
       group: 'binario',
     },
     // 1024²
@@ -127,6 +129,8 @@ export const datosDigitales = {
       singular: 'megabit',
       plural: 'megabits',
       aliases: ['Mibit', 'mebibit', 'mebibits', 'megabit binario', 'megabits binarios', 'mbits'],
+      // Case decides: 'Mb' is the megabit, 'MB' the megabyte (issue 14).
+      exactAliases: ['Mb'],
       group: 'binario',
     },
     // 1024³
@@ -138,6 +142,8 @@ export const datosDigitales = {
       singular: 'gigabit',
       plural: 'gigabits',
       aliases: ['Gibit', 'gibibit', 'gibibits', 'gigabit binario', 'gigabits binarios', 'gbits'],
+      // Case decides: 'Gb' is the gigabit, 'GB' the gigabyte (issue 14).
+      exactAliases: ['Gb'],
       group: 'binario',
     },
     // 1024⁴

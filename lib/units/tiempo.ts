@@ -65,7 +65,8 @@ export const tiempo = {
       rule: { kind: 'linear', factor: 60 },
       singular: 'minuto',
       plural: 'minutos',
-      aliases: ['mins', 'min.', 'minute', 'minutes'],
+      // 'm' is also the metre: the quick conversion decides by the other unit ('90 m a horas', issue 14).
+      aliases: ['mins', 'min.', 'minute', 'minutes', 'm'],
       group: 'otras',
     },
     segundos: {

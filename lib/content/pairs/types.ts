@@ -4,7 +4,7 @@
  */
 
 /** A value of the table, in the source unit, with what it is where that helps ('pantalla de 55 pulgadas'). */
-export type PairRow = number | { value: number; label: string };
+export type PairRow = number | { value: number; label?: string };
 
 export interface PairSpec {
   from: string;
