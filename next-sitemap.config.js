@@ -22,6 +22,8 @@ module.exports = {
     '/_not-found',
     '/404',
     '/manifest*',
+    '/unidades.json',
+    '/opensearch.xml',
     '/calculadora-de-tiempo-y-duracion',
   ],
   changefreq: 'monthly',

@@ -26,6 +26,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es">
+      <head>
+        {/* D27: the browser can add the site as a search engine ('5 pies a metros' from the address bar). */}
+        <link rel="search" type="application/opensearchdescription+xml" title={SITE_NAME} href="/opensearch.xml" />
+      </head>
       <body>
         <a className="skip-link" href="#contenido">
           Saltar al contenido

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LinkCard } from '@/components/link-card';
+import { QuickBox } from '@/components/quick/quick-box';
 import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
@@ -34,6 +35,7 @@ export default function HomePage() {
         <p className="hero__badge">{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
         <h1>{homeContent.headline}</h1>
         <p>{homeContent.lead}</p>
+        <QuickBox />
         <Link href="/buscar-convertidor" className="button" prefetch={false}>
           <SearchIcon /> Buscar un convertidor
         </Link>

@@ -1,7 +1,9 @@
 'use client';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { LinkCard } from '@/components/link-card';
+import { QuickAnswer } from '@/components/quick/quick-answer';
 import { useAddressState } from '@/hooks/use-address-state';
+import { useQuickParser } from '@/hooks/use-quick-parser';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { search, type FinderEntry } from '@/lib/tools/finder';
 
@@ -15,6 +17,14 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   const id = useId();
   const [query, update] = useAddressState('', queryFromAddress, addressFromQuery, carriesSearch);
   const results = search(entries, query);
+  // D27: a query that is a conversion ('5 pies a metros', also from ?q= on load) is answered above the list.
+  const { parse, load } = useQuickParser();
+  const asking = query.trim() !== '';
+  // A query from the address (?q=, the browser's search engine) loads the parser at once.
+  useEffect(() => {
+    if (asking) load();
+  }, [asking, load]);
+  const answer = parse && query.trim() ? parse(query) : undefined;
   return (
     <div>
       <div className="field search-box">
@@ -25,12 +35,14 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
           placeholder="Buscar convertidor o calculadora..."
           autoComplete="off"
           value={query}
+          onFocus={load}
           onChange={(event) => {
             const next = event.target.value;
             update(() => next);
           }}
         />
       </div>
+      {answer?.kind !== 'none' && <QuickAnswer result={answer} onPick={(next) => update(() => next)} />}
       <p className="visually-hidden" aria-live="polite">
         {results.length === 1 ? '1 resultado' : `${results.length} resultados`}
       </p>

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { SearchIcon, SwapIcon } from '@/components/ui/icons';
+import { SwapIcon } from '@/components/ui/icons';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
 import { toMenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
+import { SearchPanel } from './search-panel';
 import { SharePanel } from './share-panel';
 
 export function Header() {
@@ -34,10 +35,7 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <SharePanel />
-          <Link href="/buscar-convertidor" className="nav-button" prefetch={false}>
-            <SearchIcon />
-            <span className="nav-button__text">Buscar</span>
-          </Link>
+          <SearchPanel />
           <MobileMenu groups={groups} />
         </div>
       </div>

@@ -119,6 +119,7 @@ function numbers(sourceText: string, targetText: string): QuickResult | undefine
     to,
     value: Number.parseInt(valueText, { binario: 2, octal: 8, decimal: 10, hexadecimal: 16 }[from]),
     line: view.line,
+    copyText: view.resultText,
     href: `/convertir-numeros?${query}`,
     alternatives: [],
   };
@@ -213,6 +214,7 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     to,
     value,
     line: view.line,
+    copyText: view.resultText,
     href:
       index.pairs[`${familyKey} ${from} ${to}`] ??
       `${entry.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,

@@ -29,6 +29,8 @@ export type QuickResult =
       value: number;
       /** The converter's own result line: '5 ft → 1.524 m'. */
       line: string;
+      /** The bare result as the copy button copies it ('1.524'). */
+      copyText: string;
       /** The pair's page, or the family page opened on the pair and value. */
       href: string;
       /** How an ambiguous number was read: 'Entendí: 1.5 pies'. */

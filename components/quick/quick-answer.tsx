@@ -1,0 +1,37 @@
+import { CopyButton } from '@/components/ui/copy-button';
+import type { QuickResult } from '@/lib/quick/types';
+
+/**
+ * What a question answers (D27): the converter's result line with its copy button and a link to the pair's page, how
+ * an ambiguous number was read, the other readings one click away; or why there is no answer. Always text: nothing
+ * typed is ever rendered as HTML.
+ */
+export function QuickAnswer({ result, onPick }: { result: QuickResult | undefined; onPick: (query: string) => void }) {
+  return (
+    <div className="quick-answer" aria-live="polite" aria-atomic="true">
+      {result?.kind === 'error' && <p className="quick-answer__error">{result.message}</p>}
+      {result?.kind === 'answer' && (
+        <>
+          <div className="result__box">
+            <output className="result__line">{result.line}</output>
+            <CopyButton text={result.copyText} label="Copiar resultado" />
+          </div>
+          {result.understood && <p className="quick-answer__understood">{result.understood}</p>}
+          <p className="quick-answer__links">
+            <a href={result.href}>Ver la conversión completa</a>
+            {result.alternatives.map((alternative) => (
+              <button
+                key={alternative.query}
+                type="button"
+                className="link-button"
+                onClick={() => onPick(alternative.query)}
+              >
+                {alternative.label}
+              </button>
+            ))}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

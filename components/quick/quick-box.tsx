@@ -1,0 +1,45 @@
+'use client';
+import { useId, useState } from 'react';
+import { useQuickParser } from '@/hooks/use-quick-parser';
+import { QuickAnswer } from './quick-answer';
+
+/**
+ * D27: 'Conversión rápida' — a question in plain Spanish ('5 pies a metros') answered as it is typed. The parser and
+ * its units load on first focus. Enter opens the answer's page, or the finder with the question when there is none.
+ */
+export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const { parse, load } = useQuickParser();
+  const result = parse && query.trim() ? parse(query) : undefined;
+  return (
+    <form
+      role="search"
+      aria-label="Conversión rápida"
+      className="quick-box"
+      action="/buscar-convertidor"
+      onSubmit={(event) => {
+        if (result?.kind !== 'answer') return; // the finder answers the question (?q=) or lists what matches
+        event.preventDefault();
+        window.location.assign(result.href);
+      }}
+    >
+      <label htmlFor={id}>Conversión rápida</label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Por ejemplo: 5 pies a metros"
+        autoComplete="off"
+        enterKeyHint="go"
+        maxLength={500}
+        // The header's panel focuses its box when it opens.
+        autoFocus={autoFocus}
+        value={query}
+        onFocus={load}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <QuickAnswer result={result} onPick={setQuery} />
+    </form>
+  );
+}
