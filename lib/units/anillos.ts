@@ -11,18 +11,24 @@ export const anillos = {
   // table opens on a real row.
   defaultValue: '17',
   // Options read 'Diámetro (mm)' (label); results read '17 mm de diámetro → 53.407 mm de circunferencia'.
+  // D26: singular and plural name a count of the unit ('17 milímetros de diámetro'), for the pair pages' answers,
+  // headings and addresses (/convertir-anillos/milimetros-de-diametro-a-milimetros-de-circunferencia).
   units: {
     diametro_pulgadas: {
       name: 'Diámetro',
       symbol: 'in de diámetro',
       label: 'Diámetro (in)',
       rule: { kind: 'linear', factor: 25.4 },
+      singular: 'pulgada de diámetro',
+      plural: 'pulgadas de diámetro',
     },
     diametro_milimetros: {
       name: 'Diámetro',
       symbol: 'mm de diámetro',
       label: 'Diámetro (mm)',
       rule: { kind: 'linear', factor: 1 },
+      singular: 'milímetro de diámetro',
+      plural: 'milímetros de diámetro',
     },
     // d = C / π, with C first taken from inches to millimetres.
     circunferencia_pulgadas: {
@@ -30,6 +36,8 @@ export const anillos = {
       symbol: 'in de circunferencia',
       label: 'Circunferencia (in)',
       rule: { kind: 'linear', factor: 25.4 / Math.PI },
+      singular: 'pulgada de circunferencia',
+      plural: 'pulgadas de circunferencia',
     },
     // d = C / π
     circunferencia_milimetros: {
@@ -37,6 +45,8 @@ export const anillos = {
       symbol: 'mm de circunferencia',
       label: 'Circunferencia (mm)',
       rule: { kind: 'linear', factor: 1 / Math.PI },
+      singular: 'milímetro de circunferencia',
+      plural: 'milímetros de circunferencia',
     },
   },
 } as const satisfies Family;

@@ -12,27 +12,56 @@ export const pieHorma = {
   // D25: a typical adult foot (260 mm), so the shoe-size table opens on a real row.
   defaultValue: '260',
   // Options read 'Pie (mm)' (label); results read '250 mm de pie → 266.933 mm de horma' (symbol).
+  // D26: singular and plural name a count of the unit ('260 milímetros de pie'), for the pair pages' answers,
+  // headings and addresses (/convertir-pie-horma/milimetros-de-pie-a-milimetros-de-horma).
   units: {
-    foot_mm: { name: 'Pie', symbol: 'mm de pie', label: 'Pie (mm)', rule: { kind: 'linear', factor: 1 } },
-    foot_cm: { name: 'Pie', symbol: 'cm de pie', label: 'Pie (cm)', rule: { kind: 'linear', factor: 10 } },
-    foot_in: { name: 'Pie', symbol: 'in de pie', label: 'Pie (in)', rule: { kind: 'linear', factor: 25.4 } },
+    foot_mm: {
+      name: 'Pie',
+      symbol: 'mm de pie',
+      label: 'Pie (mm)',
+      rule: { kind: 'linear', factor: 1 },
+      singular: 'milímetro de pie',
+      plural: 'milímetros de pie',
+    },
+    foot_cm: {
+      name: 'Pie',
+      symbol: 'cm de pie',
+      label: 'Pie (cm)',
+      rule: { kind: 'linear', factor: 10 },
+      singular: 'centímetro de pie',
+      plural: 'centímetros de pie',
+    },
+    foot_in: {
+      name: 'Pie',
+      symbol: 'in de pie',
+      label: 'Pie (in)',
+      rule: { kind: 'linear', factor: 25.4 },
+      singular: 'pulgada de pie',
+      plural: 'pulgadas de pie',
+    },
     last_mm: {
       name: 'Horma',
       symbol: 'mm de horma',
       label: 'Horma (mm)',
       rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 },
+      singular: 'milímetro de horma',
+      plural: 'milímetros de horma',
     },
     last_cm: {
       name: 'Horma',
       symbol: 'cm de horma',
       label: 'Horma (cm)',
       rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 },
+      singular: 'centímetro de horma',
+      plural: 'centímetros de horma',
     },
     last_in: {
       name: 'Horma',
       symbol: 'in de horma',
       label: 'Horma (in)',
       rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 },
+      singular: 'pulgada de horma',
+      plural: 'pulgadas de horma',
     },
   },
 } as const satisfies Family;
