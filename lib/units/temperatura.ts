@@ -17,6 +17,7 @@ export const temperatura = {
       rule: { kind: 'linear', factor: 1 },
       singular: 'grado celsius',
       plural: 'grados celsius',
+      slug: 'celsius',
       // 'º' (the ordinal sign) is what many Spanish keyboards give for the degree sign.
       aliases: [
         'c',
@@ -38,6 +39,7 @@ export const temperatura = {
       rule: { kind: 'affine', factor: 5 / 9, offset: -32 },
       singular: 'grado fahrenheit',
       plural: 'grados fahrenheit',
+      slug: 'fahrenheit',
       aliases: [
         'f',
         'ºf',
@@ -59,6 +61,7 @@ export const temperatura = {
       rule: { kind: 'affine', factor: 1, offset: -273.15 },
       singular: 'kelvin',
       plural: 'kelvins',
+      slug: 'kelvin',
       // 'grados kelvin' is wrong (the kelvin takes no degree) but people type it.
       aliases: ['kélvines', 'grado kelvin', 'grados kelvin', 'ºk', '°k'],
       group: 'cientifico',
@@ -71,6 +74,7 @@ export const temperatura = {
       rule: { kind: 'affine', factor: 5 / 9, offset: -491.67 },
       singular: 'grado rankine',
       plural: 'grados rankine',
+      slug: 'rankine',
       aliases: ['ºr', '°ra', 'ºra', 'degree rankine', 'degrees rankine'],
       group: 'anglosajon',
       extra: true,
@@ -82,6 +86,7 @@ export const temperatura = {
       rule: { kind: 'linear', factor: 1.25 },
       singular: 'grado réaumur',
       plural: 'grados réaumur',
+      slug: 'reaumur',
       aliases: ['ºre', 'reamur', 'reaumour', 'degree reaumur', 'degrees reaumur'],
       group: 'otras',
       extra: true,

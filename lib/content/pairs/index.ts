@@ -3,23 +3,41 @@ import { angulosPairs } from './angulos';
 import { anillosPairs } from './anillos';
 import { areaPairs } from './area';
 import { cargaElectricaPairs } from './carga-electrica';
+import { caudalPairs } from './caudal';
+import { consumoPairs } from './consumo';
 import { datosDigitalesPairs } from './datos-digitales';
+import { energiaPairs } from './energia';
+import { fuerzaPairs } from './fuerza';
 import { longitudPairs } from './longitud';
 import { medidasCircularesPairs } from './medidas-circulares';
 import { pieHormaPairs } from './pie-horma';
+import { potenciaPairs } from './potencia';
+import { presionPairs } from './presion';
 import { radiacionPairs } from './radiacion';
 import { radioactividadPairs } from './radioactividad';
 import { tacosPairs } from './tacos';
+import { temperaturaPairs } from './temperatura';
+import { tiempoPairs } from './tiempo';
 import type { FamilyPairs } from './types';
+import { velocidadPairs } from './velocidad';
 
 export const PAIR_LISTS: readonly FamilyPairs[] = [
   longitudPairs,
   areaPairs,
+  temperaturaPairs,
+  tiempoPairs,
+  velocidadPairs,
+  energiaPairs,
   medidasCircularesPairs,
   tacosPairs,
+  presionPairs,
   datosDigitalesPairs,
+  potenciaPairs,
   angulosPairs,
   cargaElectricaPairs,
+  caudalPairs,
+  fuerzaPairs,
+  consumoPairs,
   radiacionPairs,
   radioactividadPairs,
   pieHormaPairs,
