@@ -6,15 +6,28 @@ import { converterContents } from '@/lib/content/converters';
 import type { PairRow } from '@/lib/content/pairs/types';
 import type { Pair } from '@/lib/pairs';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
-import { formatFactor, formatGiven } from '@/lib/units/format';
+import { formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 
 /**
- * A ratio written in at most this many significant digits is a defined decimal, not a rounded repeating one (D7):
- * a repeating ratio needs all 15 (1/2.54 = 0.393700787401575), the light year in km needs 14.
+ * A ratio is a defined decimal (D7: 1 in = 2.54 cm, 1 lb = 0.45359237 kg, 1 al = 9 460 730 472 580.8 km) when a
+ * decimal of at most 14 significant digits gives back the computed ratio to within float rounding (a few units in
+ * the last place). A repeating or irrational ratio (1/2.54, 180/π) needs all 16 or 17 digits.
  */
 const EXACT_DIGITS = 14;
+const FLOAT_ROUNDING = 4e-16;
+/** A table cell shows a defined decimal in full up to this length (1.609344 km); a longer one is rounded (D8). */
+const TABLE_FULL_DIGITS = 10;
+
+/** The fewest significant digits that write `value` back within float rounding. */
+function digitsNeeded(value: number): number {
+  if (value === 0) return 1;
+  for (let digits = 1; digits <= 17; digits += 1) {
+    if (Math.abs(Number(value.toPrecision(digits)) - value) <= FLOAT_ROUNDING * Math.abs(value)) return digits;
+  }
+  return 17;
+}
 
 export interface PairAnswer {
   /** '1 pulgada = 2.54 centímetros', in words a search engine can quote. */
@@ -52,8 +65,6 @@ function convertOrFail(value: number, from: string, to: string, family: Family):
   return result.value;
 }
 
-const significantDigits = (decimal: string) => decimal.replace(/^[-0.]+/, '').replace('.', '').length;
-
 /** The unit's name for a count: the singular after exactly 1, the plural otherwise. */
 function nameFor(text: string, unitKey: string, family: Family): string {
   const unit = family.units[unitKey];
@@ -64,8 +75,8 @@ function nameFor(text: string, unitKey: string, family: Family): string {
 /** The answer line: exact ratios in full ('1 libra = 0.45359237 kilogramos'), others rounded with '≈'. */
 export function pairAnswer(value: number, from: string, to: string, family: Family): PairAnswer {
   const result = convertOrFail(value, from, to, family);
-  const factor = formatFactor(result);
-  const exact = significantDigits(factor) <= EXACT_DIGITS;
+  // d°m′s″ is always written by its own formatter (57°17′44.81″), and is never an exact decimal.
+  const exact = family.units[to]?.display !== 'dms' && digitsNeeded(result) <= EXACT_DIGITS;
   const shown = exact ? formatGiven(result) : formatValue(result, to, family);
   const given = formatInput(value, from, family);
   const sign = exact ? '=' : '≈';
@@ -100,8 +111,7 @@ export function mixedText(value: number, whole: string, part: string, family: Fa
 
 /** A converted value in the table: in full where the ratio is a defined decimal (1.609344 km), else rounded (D8). */
 function tableValue(result: number, unitKey: string, family: Family): string {
-  const factor = formatFactor(result);
-  return significantDigits(factor) <= EXACT_DIGITS - 2
+  return family.units[unitKey]?.display !== 'dms' && digitsNeeded(result) <= TABLE_FULL_DIGITS
     ? withUnit(formatGiven(result), unitKey, family)
     : valueWithUnit(result, unitKey, family);
 }
@@ -110,9 +120,12 @@ const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
 
 /** The formula of a direction: derived for linear units, else the family page's own card for it. */
 function formulaFor(from: string, to: string, familyKey: string, family: Family): string {
+  const card = converterContents[familyKey]?.cards.find((spec) => spec.from === from && spec.to === to);
+  // d°m′s″ reads badly as a factor ('° = Grados sexagesimales × 1'): the page's own card says it better.
+  const dms = family.units[from]?.display === 'dms' || family.units[to]?.display === 'dms';
+  if (dms && card?.formula) return card.formula;
   const derived = linearFormula(from, to, family);
   if (derived) return derived;
-  const card = converterContents[familyKey]?.cards.find((spec) => spec.from === from && spec.to === to);
   if (card?.formula) return card.formula;
   throw new Error(`${familyKey}: ${from} → ${to} no es lineal y no tiene fórmula escrita en su página`);
 }
