@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import type { QuickResult, UnitIndex } from '@/lib/quick/types';
+import type { QuickResult, UnitIndexData } from '@/lib/quick/types';
 
 type Parse = (query: string) => QuickResult;
 
@@ -15,8 +15,9 @@ export function useQuickParser(loadNow = false): { parse: Parse | undefined; loa
   useEffect(() => {
     if (!wanted || parse) return;
     let cancelled = false;
-    Promise.all([import('@/lib/quick/parse-query'), fetch('/unidades.json').then((response) => response.json())])
-      .then(([module, index]: [typeof import('@/lib/quick/parse-query'), UnitIndex]) => {
+    Promise.all([import('@/lib/quick/quick-parser'), fetch('/unidades.json').then((response) => response.json())])
+      .then(([module, data]: [typeof import('@/lib/quick/quick-parser'), UnitIndexData]) => {
+        const index = module.expandIndex(data);
         if (!cancelled) setParse(() => (query: string) => module.parseQuery(query, index));
       })
       .catch((error: unknown) => console.error('No se pudo cargar la conversión rápida:', error));

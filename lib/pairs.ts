@@ -7,7 +7,10 @@ import { PAIR_LISTS } from '@/lib/content/pairs';
 import type { PairSpec } from '@/lib/content/pairs/types';
 import { converterRoutes, type KnownRoute } from '@/lib/site';
 import { families } from '@/lib/units';
-import type { Family, Unit } from '@/lib/units/types';
+import { unitSlug } from '@/lib/units/slug';
+import type { Family } from '@/lib/units/types';
+
+export { unitSlug };
 
 export interface Pair {
   /** The family's key and converter route: 'longitud', '/convertir-longitud'. */
@@ -19,17 +22,6 @@ export interface Pair {
   /** '/convertir-longitud/pulgadas-a-centimetros' */
   path: string;
   spec: PairSpec;
-}
-
-/** A unit's part of an address: its plural (or its own slug) in lower case, without accents, words joined by '-'. */
-export function unitSlug(unit: Unit): string {
-  const words = unit.slug ?? unit.plural ?? unit.name;
-  return words
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function familyRouteOf(familyKey: string): KnownRoute {
@@ -46,7 +38,8 @@ function buildPairs(): Pair[] {
     return pairs.map((spec) => {
       const from = family.units[spec.from];
       const to = family.units[spec.to];
-      if (!from || !to) throw new Error(`${familyKey}: el par ${spec.from} → ${spec.to} nombra una unidad que no existe`);
+      if (!from || !to)
+        throw new Error(`${familyKey}: el par ${spec.from} → ${spec.to} nombra una unidad que no existe`);
       const slug = `${unitSlug(from)}-a-${unitSlug(to)}`;
       return { familyKey, family, familyRoute, slug, path: `${familyRoute.path}/${slug}`, spec };
     });

@@ -185,11 +185,12 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     const otherFrom = sources.find(([f]) => f === other);
     const otherTo = targets.find(([f]) => f === other);
     if (!otherFrom || !otherTo) continue;
-    const rule = (ref: UnitRef) => JSON.stringify(index.families[ref[0]]?.family.units[ref[1]]?.rule);
-    if (rule(otherFrom) !== rule([familyKey, from])) {
+    // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
+    const same = (a: UnitRef, b: UnitRef) => unitName(a, index, 2) === unitName(b, index, 2);
+    if (!same(otherFrom, [familyKey, from])) {
       const name = unitName(otherFrom, index, count);
       alternatives.push({ label: `¿${capitalise(name)}?`, query: restate(typedNumber, name, targetUnitText) });
-    } else if (rule(otherTo) !== rule([familyKey, to])) {
+    } else if (!same(otherTo, [familyKey, to])) {
       const name = unitName(otherTo, index, 2);
       alternatives.push({ label: `¿${capitalise(name)}?`, query: restate(typedNumber, unitText, name) });
     }

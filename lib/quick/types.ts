@@ -1,14 +1,44 @@
 /**
- * D27: what the quick conversion knows of the site's units, as the browser receives it (/unidades.json): the
- * families' rules and symbols for the engine, and every name people type, pointing at its units.
+ * D27: what the quick conversion knows of the site's units. The build writes it compactly (`UnitIndexData`,
+ * /unidades.json: rules, symbols and the spellings people type); the browser expands it (`UnitIndex`) once.
  */
-import type { Family } from '@/lib/units/types';
+import type { Family, Rule, UnitGroup } from '@/lib/units/types';
 
 /** [family key, unit key] */
 export type UnitRef = readonly [string, string];
 
+/** One unit as /unidades.json carries it: the engine's needs and its names, in short keys. */
+export interface IndexedUnit {
+  r: Rule;
+  s: string;
+  /** singular, plural */
+  n: readonly [string, string];
+  o?: string;
+  a?: true;
+  d?: 'dms';
+  /** the select's name, where it is not the plural ('Galones (EE. UU.)') */
+  m?: string;
+  /** aliases, exact aliases, the pair-address slug */
+  k?: readonly string[];
+  x?: readonly string[];
+  g?: string;
+}
+
+/** One family as /unidades.json carries it. */
+export interface IndexedFamily extends Omit<Family, 'units' | 'key' | 'defaults'> {
+  path: string;
+  units: Record<string, IndexedUnit>;
+  /** The pairs with a page of their own, as [from, to]. */
+  pairs: readonly (readonly [string, string])[];
+}
+
+export interface UnitIndexData {
+  families: Record<string, IndexedFamily>;
+}
+
+/** The index as the parser reads it. */
 export interface UnitIndex {
-  /** Each family's converter route and the family itself, without the names (those are in `names`). */
+  /** Each family's converter route and the family itself, in the order questions prefer them. */
   families: Record<string, { path: string; family: Family }>;
   /** A name as normalise() writes it ('pulgadas', 'kg/cm2', '°c') → the units it names, in every family. */
   names: Record<string, readonly UnitRef[]>;
@@ -17,6 +47,8 @@ export interface UnitIndex {
   /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs that have a page (D26). */
   pairs: Record<string, string>;
 }
+
+export type { UnitGroup };
 
 export type QuickResult =
   | { kind: 'none' }

@@ -1,13 +1,13 @@
 /**
- * D27: the quick conversion's index, built at build time from the one registry of families and the pair list.
- * Server-side only (it reads every family and the pair texts); the browser gets its output as /unidades.json.
+ * D27: the quick conversion's units, built at build time from the one registry of families and the pair list, and
+ * written compactly to /unidades.json (app/unidades.json/route.ts). Server-side only: it reads every family.
  */
-import { PAIRS } from '@/lib/pairs';
+import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
-import { namesOf } from '@/lib/units/catalogue';
 import type { Family, Unit } from '@/lib/units/types';
-import type { UnitIndex, UnitRef } from './types';
+import { expandIndex } from './expand-index';
+import type { IndexedFamily, IndexedUnit, UnitIndex, UnitIndexData } from './types';
 
 /**
  * The families a question can name, the everyday ones first: where a name belongs to two families and the other unit
@@ -39,50 +39,47 @@ export const QUICK_FAMILIES = [
   'pesos-antiguos',
 ] as const;
 
-/** A unit as the engine needs it: its rule and how its values are written, no names. */
-function slimUnit({ rule, symbol, one, attached, display, singular, plural }: Unit): Unit {
+function compactUnit(unit: Unit): IndexedUnit {
+  const plural = unit.plural ?? unit.name;
   return {
-    name: '',
-    rule,
-    symbol,
-    ...(one && { one }),
-    ...(attached && { attached }),
-    ...(display && { display }),
-    ...(singular && { singular }),
-    ...(plural && { plural }),
+    r: unit.rule,
+    s: unit.symbol,
+    n: [unit.singular ?? unit.name, plural],
+    ...(unit.one && { o: unit.one }),
+    ...(unit.attached && { a: true as const }),
+    ...(unit.display && { d: unit.display }),
+    ...(unit.name.toLowerCase() !== plural.toLowerCase() && { m: unit.name }),
+    ...(unit.aliases?.length && { k: unit.aliases }),
+    ...(unit.exactAliases?.length && { x: unit.exactAliases }),
+    ...(unit.slug && { g: unit.slug }),
   };
 }
 
-function slimFamily(family: Family): Family {
+function compactFamily(family: Family, path: string): IndexedFamily {
+  // Only what the engine reads; names of the page (content), defaults and the catalogue's groups stay out.
+  const { key: _key, defaults: _defaults, units, ...numbers } = family;
   return {
-    ...family,
-    units: Object.fromEntries(Object.entries(family.units).map(([key, unit]) => [key, slimUnit(unit)])),
+    ...numbers,
+    path,
+    units: Object.fromEntries(Object.entries(units).map(([key, unit]) => [key, compactUnit(unit)])),
+    pairs: pairsOf(family.key).map((pair) => [pair.spec.from, pair.spec.to] as const),
   };
 }
 
-function add(map: Record<string, UnitRef[]>, name: string, ref: UnitRef) {
-  const list = (map[name] ??= []);
-  if (!list.some(([f, u]) => f === ref[0] && u === ref[1])) list.push(ref);
-}
-
-export function buildUnitIndex(): UnitIndex {
-  const index: UnitIndex & { names: Record<string, UnitRef[]>; exact: Record<string, UnitRef[]> } = {
-    families: {},
-    names: {},
-    exact: {},
-    pairs: {},
-  };
+/** What /unidades.json holds. */
+export function unitIndexData(): UnitIndexData {
   const routes = converterRoutes();
+  const data: UnitIndexData = { families: {} };
   for (const key of QUICK_FAMILIES) {
     const family = families[key];
     const route = routes.find((candidate) => candidate.family === key);
     if (!family || !route) throw new Error(`Conversión rápida: falta la familia ${key}`);
-    index.families[key] = { path: route.path, family: slimFamily(family) };
-    for (const [unitKey, unit] of Object.entries(family.units)) {
-      for (const name of namesOf(unit)) add(index.names, name, [key, unitKey]);
-      for (const name of unit.exactAliases ?? []) add(index.exact, name, [key, unitKey]);
-    }
+    data.families[key] = compactFamily(family, route.path);
   }
-  for (const pair of PAIRS) index.pairs[`${pair.familyKey} ${pair.spec.from} ${pair.spec.to}`] = pair.path;
-  return index;
+  return data;
+}
+
+/** The index as the browser will have it, for the server and the tests. */
+export function buildUnitIndex(): UnitIndex {
+  return expandIndex(unitIndexData());
 }
