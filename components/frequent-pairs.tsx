@@ -1,5 +1,5 @@
-import { pairsOf } from '@/lib/pairs';
 import { pairView } from '@/lib/pair-view';
+import { pairsOf } from '@/lib/pairs';
 
 /** D26: the family page links each of its pair pages, with the answer each one gives. */
 export function FrequentPairs({ familyKey }: { familyKey: string }) {

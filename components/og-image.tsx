@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import type { Pair } from '@/lib/pairs';
 import { pairView } from '@/lib/pair-view';
+import type { Pair } from '@/lib/pairs';
 import { fullTitle } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
 
@@ -69,9 +69,7 @@ async function ogCard({ title, summary }: { title: string; summary: string }): P
         {SITE_NAME}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>
-          {title}
-        </div>
+        <div style={{ fontSize: title.length > 48 ? 60 : 72, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
         <div style={{ fontSize: 30, marginTop: 28, opacity: 0.85 }}>{summary}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 26, opacity: 0.75 }}>{host}</div>

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { converterContents } from '@/lib/content/converters';
 import { converterWording } from '@/lib/content/wording';
-import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairView } from '@/lib/pair-view';
+import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
 import { StructuredData } from './structured-data';
