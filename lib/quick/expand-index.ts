@@ -13,7 +13,7 @@ function unitOf(indexed: IndexedUnit): Unit {
   return {
     name: indexed.m ?? plural,
     symbol: indexed.s,
-    rule: indexed.r,
+    rule: typeof indexed.r === 'number' ? { kind: 'linear', factor: indexed.r } : indexed.r,
     singular,
     plural,
     ...(indexed.o && { one: indexed.o }),
@@ -46,9 +46,12 @@ export function expandIndex(data: UnitIndexData): UnitIndex {
       for (const name of namesOf(unit)) add(names, name, [key, unitKey]);
       for (const name of unit.exactAliases ?? []) add(exact, name, [key, unitKey]);
     }
-    for (const [from, to] of pairs) {
-      const source = family.units[from];
-      const target = family.units[to];
+    const keys = Object.keys(family.units);
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      const from = keys[pairs[i] ?? -1];
+      const to = keys[pairs[i + 1] ?? -1];
+      const source = from && family.units[from];
+      const target = to && family.units[to];
       if (source && target) index.pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
     }
   }

@@ -9,7 +9,8 @@ export type UnitRef = readonly [string, string];
 
 /** One unit as /unidades.json carries it: the engine's needs and its names, in short keys. */
 export interface IndexedUnit {
-  r: Rule;
+  /** The rule; a linear one as its bare factor, the most common case. */
+  r: Rule | number;
   s: string;
   /** singular, plural */
   n: readonly [string, string];
@@ -18,7 +19,7 @@ export interface IndexedUnit {
   d?: 'dms';
   /** the select's name, where it is not the plural ('Galones (EE. UU.)') */
   m?: string;
-  /** aliases, exact aliases, the pair-address slug */
+  /** aliases (normalised, without those the names already give), exact aliases, the pair-address slug */
   k?: readonly string[];
   x?: readonly string[];
   g?: string;
@@ -28,8 +29,8 @@ export interface IndexedUnit {
 export interface IndexedFamily extends Omit<Family, 'units' | 'key' | 'defaults'> {
   path: string;
   units: Record<string, IndexedUnit>;
-  /** The pairs with a page of their own, as [from, to]. */
-  pairs: readonly (readonly [string, string])[];
+  /** The pairs with a page of their own, as positions in `units`: [from, to, from, to, …]. */
+  pairs: readonly number[];
 }
 
 export interface UnitIndexData {

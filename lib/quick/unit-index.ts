@@ -2,9 +2,11 @@
  * D27: the quick conversion's units, built at build time from the one registry of families and the pair list, and
  * written compactly to /unidades.json (app/unidades.json/route.ts). Server-side only: it reads every family.
  */
+import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
+import { namesOf } from '@/lib/units/catalogue';
 import type { Family, Unit } from '@/lib/units/types';
 import { expandIndex } from './expand-index';
 import type { IndexedFamily, IndexedUnit, UnitIndex, UnitIndexData } from './types';
@@ -41,15 +43,18 @@ export const QUICK_FAMILIES = [
 
 function compactUnit(unit: Unit): IndexedUnit {
   const plural = unit.plural ?? unit.name;
+  // Aliases as the parser compares them, without the ones its names and symbol already give.
+  const given = new Set(namesOf({ ...unit, aliases: [] }));
+  const aliases = [...new Set((unit.aliases ?? []).map(normalise))].filter((alias) => !given.has(alias));
   return {
-    r: unit.rule,
+    r: unit.rule.kind === 'linear' ? unit.rule.factor : unit.rule,
     s: unit.symbol,
     n: [unit.singular ?? unit.name, plural],
     ...(unit.one && { o: unit.one }),
     ...(unit.attached && { a: true as const }),
     ...(unit.display && { d: unit.display }),
     ...(unit.name.toLowerCase() !== plural.toLowerCase() && { m: unit.name }),
-    ...(unit.aliases?.length && { k: unit.aliases }),
+    ...(aliases.length > 0 && { k: aliases }),
     ...(unit.exactAliases?.length && { x: unit.exactAliases }),
     ...(unit.slug && { g: unit.slug }),
   };
@@ -58,11 +63,12 @@ function compactUnit(unit: Unit): IndexedUnit {
 function compactFamily(family: Family, path: string): IndexedFamily {
   // Only what the engine reads; names of the page (content), defaults and the catalogue's groups stay out.
   const { key: _key, defaults: _defaults, units, ...numbers } = family;
+  const keys = Object.keys(units);
   return {
     ...numbers,
     path,
     units: Object.fromEntries(Object.entries(units).map(([key, unit]) => [key, compactUnit(unit)])),
-    pairs: pairsOf(family.key).map((pair) => [pair.spec.from, pair.spec.to] as const),
+    pairs: pairsOf(family.key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
   };
 }
 
