@@ -1,7 +1,8 @@
 // npm run size — gzipped first-load JavaScript of every route, from the build's own bundle statistics
 // (.next/diagnostics/route-bundle-stats.json), and how much of it is the route's own beyond the chunks that
 // every route shares (the framework). Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const STATS = '.next/diagnostics/route-bundle-stats.json';
@@ -50,5 +51,23 @@ if (pair && family) {
   const verdict = pair.total <= family.total ? 'no más que' : 'MÁS que';
   console.log(
     `Página de par: ${kb(pair.total).trim()} KB gzip en total, ${verdict} una página de familia (${kb(family.total).trim()} KB).`,
+  );
+}
+
+// D27: the quick conversion loads on first use: its parser chunk and its units (/unidades.json). The home page's own
+// JavaScript plus both is what a visitor who types a question downloads beyond the framework.
+const chunkDir = '.next/static/chunks';
+const parserChunks = readdirSync(chunkDir, { recursive: true })
+  .map((name) => join(chunkDir, String(name)))
+  .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes('Entendí: '));
+const parserBytes = parserChunks.reduce((sum, path) => sum + gzipSize(path), 0);
+const indexFile = '.next/server/app/unidades.json.body';
+const indexBytes = existsSync(indexFile) ? gzipSync(readFileSync(indexFile), { level: 9 }).length : 0;
+const home = rows.find((row) => row.route === '/');
+if (home) {
+  const total = home.own + parserBytes + indexBytes;
+  console.log(
+    `Conversión rápida: analizador ${kb(parserBytes).trim()} KB + unidades ${kb(indexBytes).trim()} KB gzip, cargados al primer uso; ` +
+      `con el código propio de la portada (${kb(home.own).trim()} KB): ${kb(total).trim()} KB (presupuesto: 15 KB).`,
   );
 }
