@@ -6,12 +6,16 @@ import { cargaElectricaPairs } from './carga-electrica';
 import { caudalPairs } from './caudal';
 import { consumoPairs } from './consumo';
 import { datosDigitalesPairs } from './datos-digitales';
+import { densidadPairs } from './densidad';
 import { energiaPairs } from './energia';
 import { fuerzaPairs } from './fuerza';
 import { longitudPairs } from './longitud';
 import { medidasCircularesPairs } from './medidas-circulares';
+import { pesoPairs } from './peso';
+import { pesosAntiguosPairs } from './pesos-antiguos';
 import { pieHormaPairs } from './pie-horma';
 import { potenciaPairs } from './potencia';
+import { preciosAlimentosPairs } from './precios-alimentos';
 import { presionPairs } from './presion';
 import { radiacionPairs } from './radiacion';
 import { radioactividadPairs } from './radioactividad';
@@ -20,12 +24,15 @@ import { temperaturaPairs } from './temperatura';
 import { tiempoPairs } from './tiempo';
 import type { FamilyPairs } from './types';
 import { velocidadPairs } from './velocidad';
+import { volumenPairs } from './volumen';
 
 export const PAIR_LISTS: readonly FamilyPairs[] = [
   longitudPairs,
   areaPairs,
+  pesoPairs,
   temperaturaPairs,
   tiempoPairs,
+  volumenPairs,
   velocidadPairs,
   energiaPairs,
   medidasCircularesPairs,
@@ -40,6 +47,9 @@ export const PAIR_LISTS: readonly FamilyPairs[] = [
   consumoPairs,
   radiacionPairs,
   radioactividadPairs,
+  densidadPairs,
+  preciosAlimentosPairs,
   pieHormaPairs,
   anillosPairs,
+  pesosAntiguosPairs,
 ];
