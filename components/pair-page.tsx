@@ -17,10 +17,6 @@ export function PairPage({ pair }: { pair: Pair }) {
   const content = converterContents[pair.familyKey];
   const reverse = reverseOf(pair);
   const others = pairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
-  const source = family.units[spec.from];
-  const target = family.units[spec.to];
-  const sourceName = source?.plural ?? spec.from;
-  const targetName = target?.plural ?? spec.to;
   // The converter opens on this pair and on the answer's value; its address state works as on the family page.
   const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
 
@@ -32,9 +28,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         <span aria-current="page">{view.name}</span>
       </nav>
       <header className="page__header">
-        <h1>
-          Convertir {sourceName} a {targetName}
-        </h1>
+        <h1>{view.heading}</h1>
         <p className="pair-answer">
           <strong>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
         </p>
@@ -59,8 +53,8 @@ export function PairPage({ pair }: { pair: Pair }) {
           <table>
             <thead>
               <tr>
-                <th scope="col">{capitalise(sourceName)}</th>
-                <th scope="col">{capitalise(targetName)}</th>
+                <th scope="col">{view.columns[0]}</th>
+                <th scope="col">{view.columns[1]}</th>
                 {view.rows.some((row) => row.label) && <th scope="col">Referencia</th>}
               </tr>
             </thead>
@@ -84,14 +78,13 @@ export function PairPage({ pair }: { pair: Pair }) {
           Ejemplo: <strong>{view.example}</strong>
         </p>
         <p>
-          Al revés, de {targetName} a {sourceName}: <span className="formula-card__formula">{view.reverseFormula}</span>
+          Al revés, de {view.columns[1].toLowerCase()} a {view.columns[0].toLowerCase()}:{' '}
+          <span className="formula-card__formula">{view.reverseFormula}</span>
         </p>
       </section>
 
       <section className="prose" aria-labelledby="texto-titulo">
-        <h2 id="texto-titulo">
-          Sobre {sourceName} y {targetName}
-        </h2>
+        <h2 id="texto-titulo">Sobre esta conversión</h2>
         <p>{spec.text}</p>
       </section>
 
@@ -128,5 +121,3 @@ export function PairPage({ pair }: { pair: Pair }) {
     </article>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);

@@ -11,14 +11,14 @@ import { linearFormula } from '@/lib/units/formula';
 import type { Family } from '@/lib/units/types';
 
 /**
- * A ratio is a defined decimal (D7: 1 in = 2.54 cm, 1 lb = 0.45359237 kg, 1 al = 9 460 730 472 580.8 km) when a
- * decimal of at most 14 significant digits gives back the computed ratio to within float rounding (a few units in
- * the last place). A repeating or irrational ratio (1/2.54, 180/π) needs all 16 or 17 digits.
+ * D7: a conversion is exact when both units are defined decimals (1 in = 0.0254 m, 1 US fl oz = 0.0295735295625 L)
+ * and their ratio ends: its reduced denominator has no prime but 2 and 5 (1 in = 2.54 cm; but 1 mL = 1/29.5735…
+ * fl oz repeats). Affine and reciprocal rules (temperature, consumption) are exact when the result needs few digits.
  */
 const EXACT_DIGITS = 14;
-const FLOAT_ROUNDING = 4e-16;
-/** A table cell shows a defined decimal in full up to this length (1.609344 km); a longer one is rounded (D8). */
+/** A table cell shows an exact value in full up to this length (1.609344 km); a longer one is rounded (D8). */
 const TABLE_FULL_DIGITS = 10;
+const FLOAT_ROUNDING = 4e-16;
 
 /** The fewest significant digits that write `value` back within float rounding. */
 function digitsNeeded(value: number): number {
@@ -27,6 +27,40 @@ function digitsNeeded(value: number): number {
     if (Math.abs(Number(value.toPrecision(digits)) - value) <= FLOAT_ROUNDING * Math.abs(value)) return digits;
   }
   return 17;
+}
+
+/** A factor's shortest decimal as a fraction of integers: 0.0254 → 254 / 10000. */
+function fraction(factor: number): [bigint, bigint] {
+  const [mantissa = '0', exponent = '0'] = factor.toExponential().split('e');
+  const [whole = '0', decimals = ''] = mantissa.replace('-', '').split('.');
+  const scale = Number(exponent) - decimals.length;
+  const digits = BigInt(`${whole}${decimals}`);
+  return scale >= 0 ? [digits * 10n ** BigInt(scale), 1n] : [digits, 10n ** BigInt(-scale)];
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/** Whether from → to is a terminating decimal ratio of two defined decimals (linear units only). */
+function exactRatio(from: string, to: string, family: Family): boolean {
+  const source = family.units[from]?.rule;
+  const target = family.units[to]?.rule;
+  if (source?.kind !== 'linear' || target?.kind !== 'linear') return false;
+  // Factors written as a fraction of decimals (1 / 0.3) carry 16–17 digits: not a defined decimal.
+  if (digitsNeeded(source.factor) > EXACT_DIGITS || digitsNeeded(target.factor) > EXACT_DIGITS) return false;
+  const [p1, q1] = fraction(source.factor);
+  const [p2, q2] = fraction(target.factor);
+  let denominator = p2 * q1;
+  denominator /= gcd(p1 * q2, denominator);
+  for (const prime of [2n, 5n]) while (denominator % prime === 0n) denominator /= prime;
+  return denominator === 1n;
+}
+
+/** Whether `result` of from → to is exact and short enough to write whole in `digits` significant digits. */
+function exactIn(result: number, from: string, to: string, family: Family, digits: number): boolean {
+  if (family.money || family.units[to]?.display === 'dms') return false;
+  const linear = family.units[from]?.rule.kind === 'linear' && family.units[to]?.rule.kind === 'linear';
+  // Rounded to 15 digits first: an exact 28.349523125 g can reach here as 28.349523124999998.
+  return (!linear || exactRatio(from, to, family)) && digitsNeeded(Number(result.toPrecision(15))) <= digits;
 }
 
 export interface PairAnswer {
@@ -46,6 +80,10 @@ export interface PairTableRow {
 export interface PairView {
   /** 'Pulgadas a centímetros' */
   name: string;
+  /** The H1: 'Convertir pulgadas a centímetros'. */
+  heading: string;
+  /** The table's column heads: 'Pulgadas', 'Centímetros'. */
+  columns: readonly [string, string];
   /** 'in a cm' */
   symbolName: string;
   answer: PairAnswer;
@@ -75,13 +113,19 @@ function nameFor(text: string, unitKey: string, family: Family): string {
 /** The answer line: exact ratios in full ('1 libra = 0.45359237 kilogramos'), others rounded with '≈'. */
 export function pairAnswer(value: number, from: string, to: string, family: Family): PairAnswer {
   const result = convertOrFail(value, from, to, family);
-  // d°m′s″ is always written by its own formatter (57°17′44.81″), and is never an exact decimal.
-  const exact = family.units[to]?.display !== 'dms' && digitsNeeded(result) <= EXACT_DIGITS;
+  // Money keeps its two decimals and d°m′s″ its own notation (57°17′44.81″): neither is written as a long decimal.
+  const exact = exactIn(result, from, to, family, EXACT_DIGITS);
   const shown = exact ? formatGiven(result) : formatValue(result, to, family);
   const given = formatInput(value, from, family);
   const sign = exact ? '=' : '≈';
+  // A price reads as a price: '$10.00 por kilogramo = $1.00 por 100 gramos'.
+  const prefix = family.valuePrefix ?? '';
+  const singular = (key: string) => family.units[key]?.singular ?? key;
+  const words = family.money
+    ? `${prefix}${given} por ${singular(from)} ${sign} ${prefix}${shown} por ${singular(to)}`
+    : `${given} ${nameFor(given, from, family)} ${sign} ${shown} ${nameFor(shown, to, family)}`;
   return {
-    words: `${given} ${nameFor(given, from, family)} ${sign} ${shown} ${nameFor(shown, to, family)}`,
+    words,
     symbols: `${withUnit(given, from, family)} ${sign} ${withUnit(shown, to, family)}`,
     exact,
   };
@@ -109,11 +153,11 @@ export function mixedText(value: number, whole: string, part: string, family: Fa
   return wholes === 0 ? `${sign}${partText}` : `${sign}${wholeText} ${partText}`;
 }
 
-/** A converted value in the table: in full where the ratio is a defined decimal (1.609344 km), else rounded (D8). */
-function tableValue(result: number, unitKey: string, family: Family): string {
-  return family.units[unitKey]?.display !== 'dms' && digitsNeeded(result) <= TABLE_FULL_DIGITS
-    ? withUnit(formatGiven(result), unitKey, family)
-    : valueWithUnit(result, unitKey, family);
+/** A converted value in the table: in full where it is exact and short (1.609344 km), else rounded (D8). */
+function tableValue(result: number, from: string, to: string, family: Family): string {
+  return exactIn(result, from, to, family, TABLE_FULL_DIGITS)
+    ? withUnit(formatGiven(result), to, family)
+    : valueWithUnit(result, to, family);
 }
 
 const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
@@ -142,7 +186,7 @@ export function pairView(pair: Pair): PairView {
       ? mixedText(value, from, mixed.part, family)
       : withUnit(formatInput(value, from, family), from, family);
   const showResult = (result: number) => {
-    const plain = tableValue(result, to, family);
+    const plain = tableValue(result, from, to, family);
     const both = mixed && mixed.whole === to ? mixedText(result, to, mixed.part, family) : plain;
     return both === plain ? plain : `${plain} (${both})`;
   };
@@ -156,8 +200,13 @@ export function pairView(pair: Pair): PairView {
   const mixedRow = mixed ? spec.rows.map(rowValue).find((value) => !Number.isInteger(value)) : undefined;
   const example = rowValue(spec.rows[Math.min(2, spec.rows.length - 1)] ?? 1);
 
+  // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'.
+  const sourceName = family.money ? `precio por ${source.singular ?? source.name}` : (source.plural ?? source.name);
+  const targetName = family.money ? `precio por ${target.singular ?? target.name}` : (target.plural ?? target.name);
   return {
-    name: `${capitalise(source.plural ?? source.name)} a ${target.plural ?? target.name}`,
+    name: `${capitalise(sourceName)} a ${targetName}`,
+    heading: `Convertir ${sourceName} a ${targetName}`,
+    columns: [capitalise(sourceName), capitalise(targetName)],
     symbolName: `${unitLabel(from, family) || source.name} a ${unitLabel(to, family) || target.name}`,
     answer: pairAnswer(spec.answerValue ?? 1, from, to, family),
     mixedAnswer:

@@ -10,6 +10,8 @@ import { BASE_KEYS, evaluateNumbers, type FixedBaseKey } from '@/lib/units/numer
 import { readNumber } from './read-number';
 import type { QuickResult, UnitIndex, UnitRef } from './types';
 
+export type { QuickResult };
+
 const NONE: QuickResult = { kind: 'none' };
 
 /** Longer than any question about units: answered at once with a hint, never scanned. */
