@@ -17,7 +17,7 @@ import type { Family } from '@/lib/units/types';
  */
 const EXACT_DIGITS = 14;
 /** A table cell shows an exact value in full up to this length (1.609344 km); a longer one is rounded (D8). */
-const TABLE_FULL_DIGITS = 10;
+const TABLE_FULL_DIGITS = 12;
 const FLOAT_ROUNDING = 4e-16;
 
 /** The fewest significant digits that write `value` back within float rounding. */
@@ -57,7 +57,6 @@ function exactRatio(from: string, to: string, family: Family): boolean {
 
 /** Whether `result` of from → to is exact and short enough to write whole in `digits` significant digits. */
 function exactIn(result: number, from: string, to: string, family: Family, digits: number): boolean {
-  if (family.money || family.units[to]?.display === 'dms') return false;
   const linear = family.units[from]?.rule.kind === 'linear' && family.units[to]?.rule.kind === 'linear';
   // Rounded to 15 digits first: an exact 28.349523125 g can reach here as 28.349523124999998.
   return (!linear || exactRatio(from, to, family)) && digitsNeeded(Number(result.toPrecision(15))) <= digits;
@@ -115,7 +114,8 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
   const result = convertOrFail(value, from, to, family);
   // Money keeps its two decimals and d°m′s″ its own notation (57°17′44.81″): neither is written as a long decimal.
   const exact = exactIn(result, from, to, family, EXACT_DIGITS);
-  const shown = exact ? formatGiven(result) : formatValue(result, to, family);
+  const written = family.money || family.units[to]?.display === 'dms';
+  const shown = exact && !written ? formatGiven(result) : formatValue(result, to, family);
   const given = formatInput(value, from, family);
   const sign = exact ? '=' : '≈';
   // A price reads as a price: '$10.00 por kilogramo = $1.00 por 100 gramos'.
@@ -123,7 +123,9 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
   const singular = (key: string) => family.units[key]?.singular ?? key;
   const words = family.money
     ? `${prefix}${given} por ${singular(from)} ${sign} ${prefix}${shown} por ${singular(to)}`
-    : `${given} ${nameFor(given, from, family)} ${sign} ${shown} ${nameFor(shown, to, family)}`;
+    : family.units[to]?.display === 'dms'
+      ? `${given} ${nameFor(given, from, family)} ${sign} ${shown}` // 57°17′44.81″ already says degrees
+      : `${given} ${nameFor(given, from, family)} ${sign} ${shown} ${nameFor(shown, to, family)}`;
   return {
     words,
     symbols: `${withUnit(given, from, family)} ${sign} ${withUnit(shown, to, family)}`,
@@ -153,11 +155,12 @@ export function mixedText(value: number, whole: string, part: string, family: Fa
   return wholes === 0 ? `${sign}${partText}` : `${sign}${wholeText} ${partText}`;
 }
 
-/** A converted value in the table: in full where it is exact and short (1.609344 km), else rounded (D8). */
-function tableValue(result: number, from: string, to: string, family: Family): string {
-  return exactIn(result, from, to, family, TABLE_FULL_DIGITS)
-    ? withUnit(formatGiven(result), to, family)
-    : valueWithUnit(result, to, family);
+/**
+ * A converted value in the table: in full where every row of the pair is exact and short (1.609344 km), else every
+ * row rounded as the family rounds (D8), so one column never mixes 28.3495 with 56.69904625.
+ */
+function tableValue(result: number, to: string, family: Family, full: boolean): string {
+  return full ? withUnit(formatGiven(result), to, family) : valueWithUnit(result, to, family);
 }
 
 const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
@@ -185,8 +188,13 @@ export function pairView(pair: Pair): PairView {
     mixed && mixed.whole === from
       ? mixedText(value, from, mixed.part, family)
       : withUnit(formatInput(value, from, family), from, family);
+  const values = spec.rows.map(rowValue);
+  const full =
+    !family.money &&
+    family.units[to]?.display !== 'dms' &&
+    values.every((value) => exactIn(convertOrFail(value, from, to, family), from, to, family, TABLE_FULL_DIGITS));
   const showResult = (result: number) => {
-    const plain = tableValue(result, from, to, family);
+    const plain = tableValue(result, to, family, full);
     const both = mixed && mixed.whole === to ? mixedText(result, to, mixed.part, family) : plain;
     return both === plain ? plain : `${plain} (${both})`;
   };
