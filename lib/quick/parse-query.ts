@@ -141,7 +141,12 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     unitText = unitText.slice(0, half.index);
   }
   unitText = unitText.replace(/^de\s+/i, '');
-  const targetUnitText = targetText.trim();
+  let targetUnitText = targetText.trim();
+  // 'precio por kilo a precio por libra': a price per quantity, answered by the price page's family only.
+  const PRICE = /^(?:el\s+)?precio\s+(?:por|del|de\s+la|de\s+el|de|el|la)\s+/i;
+  const priced = PRICE.test(unitText) || PRICE.test(targetUnitText);
+  unitText = unitText.replace(PRICE, '');
+  targetUnitText = targetUnitText.replace(PRICE, '');
   const sources = unitsCalled(unitText, index);
   const targets = unitsCalled(targetUnitText, index);
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
@@ -159,7 +164,12 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     return read ? { kind: 'error', message: `No reconozco la unidad «${quoted(targetUnitText)}».` } : undefined;
   }
   const order = Object.keys(index.families);
-  const shared = order.filter((family) => sources.some(([f]) => f === family) && targets.some(([f]) => f === family));
+  const shared = order.filter(
+    (family) =>
+      sources.some(([f]) => f === family) &&
+      targets.some(([f]) => f === family) &&
+      (!priced || index.families[family]?.family.money === true),
+  );
   if (shared.length === 0) {
     return { kind: 'error', message: `No se pueden convertir ${quoted(unitText)} a ${quoted(targetUnitText)}` };
   }

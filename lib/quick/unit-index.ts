@@ -13,8 +13,8 @@ import type { IndexedFamily, IndexedUnit, UnitIndex, UnitIndexData } from './typ
 
 /**
  * The families a question can name, the everyday ones first: where a name belongs to two families and the other unit
- * does not decide ('libras' in peso and in the old Castilian weights), the first one answers. Ring and shoe sizes
- * and prices per weight convert measurements of one thing, not units people ask about.
+ * does not decide ('libras' in peso and in the old Castilian weights), the first one answers. Prices per weight,
+ * rings and shoe lasts come last: they answer to their own names ('precio por kilo', 'mm de horma').
  */
 export const QUICK_FAMILIES = [
   'longitud',
@@ -39,6 +39,9 @@ export const QUICK_FAMILIES = [
   'medidas-circulares',
   'tacos',
   'pesos-antiguos',
+  'precios-alimentos',
+  'anillos',
+  'pie-horma',
 ] as const;
 
 function compactUnit(unit: Unit): IndexedUnit {
