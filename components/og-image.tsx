@@ -33,7 +33,9 @@ export function ogImage(path: RoutePath): Promise<ImageResponse> {
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {
   const view = pairView(pair);
-  return ogCard({ title: view.answer.symbols, summary: view.name });
+  // The shipped font has no '≈' (satori would fetch one from the network): an approximate answer says 'aprox.'.
+  const title = view.answer.exact ? view.answer.symbols : `${view.answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
+  return ogCard({ title, summary: view.name });
 }
 
 /** The card itself: the site's mark and name, a title in large type, a line under it, the host. */

@@ -59,7 +59,7 @@ if (pair && family) {
 const chunkDir = '.next/static/chunks';
 const parserChunks = readdirSync(chunkDir, { recursive: true })
   .map((name) => join(chunkDir, String(name)))
-  .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes('Entendí: '));
+  .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes('La pregunta es demasiado larga'));
 const parserBytes = parserChunks.reduce((sum, path) => sum + gzipSize(path), 0);
 const indexFile = '.next/server/app/unidades.json.body';
 const indexBytes = existsSync(indexFile) ? gzipSync(readFileSync(indexFile), { level: 9 }).length : 0;
