@@ -1,0 +1,40 @@
+/**
+ * npm run bench:quick — how long the quick conversion takes to read a question (issue 14: under 1 ms on this
+ * machine). Every question of the test table is parsed many times after a warm-up; the script prints the median,
+ * the 95th percentile and the slowest question's median. A measurement, not a test: it asserts nothing and never
+ * runs in `npm test` (jest runs it only to reuse its TypeScript transform and the '@/' paths).
+ */
+import { allQueries } from '@/__tests__/support/quick-queries';
+import { parseQuery } from '@/lib/quick/parse-query';
+import { buildUnitIndex } from '@/lib/quick/unit-index';
+
+const ROUNDS = 50;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+it('measures', () => {
+  const index = buildUnitIndex();
+  const queries = allQueries();
+  for (const query of queries) parseQuery(query, index); // warm-up: the JIT, the index's first lookups
+  const perQuery = queries.map((query) => {
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const start = performance.now();
+      parseQuery(query, index);
+      times.push(performance.now() - start);
+    }
+    return { query, time: median(times) };
+  });
+  const times = perQuery.map((entry) => entry.time).sort((a, b) => a - b);
+  const slowest = perQuery.reduce((a, b) => (b.time > a.time ? b : a));
+  const ms = (value: number) => `${value.toFixed(4)} ms`;
+  process.stdout.write(
+    `Conversión rápida: ${queries.length} preguntas × ${ROUNDS} rondas\n` +
+      `  mediana ${ms(median(times))}, percentil 95 ${ms(times[Math.floor(times.length * 0.95)] ?? 0)}\n` +
+      `  la más lenta: ${ms(slowest.time)} («${slowest.query.slice(0, 40)}${slowest.query.length > 40 ? '…' : ''}»)\n` +
+      `  presupuesto: 1 ms por pregunta\n`,
+  );
+});
