@@ -1,24 +1,9 @@
 // Issue 5 in the browser: accessibility (axe-core with its default rules: WCAG 2.2 AA and the best practices,
 // issue 10) on every page and in the open states, the security headers, no HTML from the address, structured
 // data, and the site working offline.
-import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 import { expect, test, VIEWPORTS, visit } from '../fixtures';
+import { axeViolations } from '../support/axe';
 import { pagesToVisit, sitemapPaths } from '../support/site';
-
-/** axe's violations on the page as it is now, as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  // The default rule set: every WCAG rule and the best practices (landmark-unique, region, heading-order …).
-  return page.evaluate(async () => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(document);
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best practices)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {

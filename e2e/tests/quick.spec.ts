@@ -1,0 +1,88 @@
+// Issue 14 (D27): a question in plain Spanish answered on the home page, in the header on every page, from the
+// address (?q=, the browser's search engine), by keyboard alone, with nothing for axe to find.
+import { expect, test, visit } from '../fixtures';
+import { axeViolations } from '../support/axe';
+
+// 5 ft = 5 × 0.3048 m = 1.524 m; 3 oz = 3 × 28.349523125 g = 85.0486 g (4 decimals).
+const PIES = { query: '5 pies a metros', line: '5 ft → 1.524 m', page: '/convertir-longitud/pies-a-metros' };
+const ONZAS = { query: '¿cuántos gramos son 3 onzas?', line: '3 oz → 85.0486 g' };
+
+test.describe('quick conversion', () => {
+  test('the home box answers as you type and links the pair’s page', async ({ page }) => {
+    await visit(page, '/');
+    const box = page.getByRole('search', { name: 'Conversión rápida' });
+    await box.getByLabel('Conversión rápida').fill(PIES.query);
+    await expect(box.getByRole('status')).toHaveText(PIES.line);
+    await expect(box.getByRole('link', { name: 'Ver la conversión completa' })).toHaveAttribute('href', PIES.page);
+    await expect(box.getByRole('button', { name: 'Copiar resultado' })).toBeVisible();
+    // Two families never give a number.
+    await box.getByLabel('Conversión rápida').fill('kilos a metros');
+    await expect(box.getByText('No se pueden convertir kilos a metros')).toBeVisible();
+    await expect(box.getByRole('status')).toHaveCount(0);
+    // A number read two ways says how it was read and offers the other reading.
+    await box.getByLabel('Conversión rápida').fill('1.500 pies a metros');
+    await expect(box.getByText('Entendí: 1.5 pies')).toBeVisible();
+    await box.getByRole('button', { name: '¿1500 pies?' }).click();
+    // 1500 × 0.3048 m = 457.2 m
+    await expect(box.getByRole('status')).toHaveText('1500 ft → 457.2 m');
+    // HTML typed is shown as text, never run.
+    await box.getByLabel('Conversión rápida').fill('<img src=x onerror=alert(1)> a metros');
+    await expect(box.getByText(/No reconozco la unidad/)).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('the header opens the same box on any page, and works by keyboard alone', async ({ page }) => {
+    await visit(page, '/convertir-peso');
+    const open = page.getByRole('banner').getByRole('button', { name: 'Buscar' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Buscar o convertir' });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByLabel('Conversión rápida');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(ONZAS.query);
+    await expect(dialog.getByRole('status')).toHaveText(ONZAS.line);
+    expect(await axeViolations(page)).toEqual([]);
+    // Enter opens the answer's page: 3 oz → g has none of its own, so the family page on that state.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/convertir-peso\?valor=3&de=onzas&a=gramos$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(ONZAS.line);
+  });
+
+  test('/buscar-convertidor?q= answers on load, above the list', async ({ page }) => {
+    await visit(page, `/buscar-convertidor?q=${encodeURIComponent(PIES.query)}`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(PIES.line);
+    await page.getByLabel('Buscar', { exact: true }).fill('FF hexadecimal a decimal');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('FF (base-16) → 255 (base-10)');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the OpenSearch description is valid XML, linked from every page, with the finder as its template', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/opensearch.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/opensearchdescription+xml');
+    const xml = await response.text();
+    await visit(page, '/convertir-longitud');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const ns = 'http://a9.com/-/spec/opensearch/1.1/';
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        name: doc.getElementsByTagNameNS(ns, 'ShortName')[0]?.textContent,
+        template: doc.getElementsByTagNameNS(ns, 'Url')[0]?.getAttribute('template'),
+      };
+    }, xml);
+    expect(parsed.error).toBe(0);
+    expect(parsed.root).toBe('OpenSearchDescription');
+    expect(parsed.name).toBe('Conviértelo');
+    expect(parsed.template).toMatch(/^https?:\/\/[^/]+\/buscar-convertidor\?q=\{searchTerms\}$/);
+    for (const path of ['/', '/convertir-longitud', '/convertir-longitud/pulgadas-a-centimetros']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="search" type="application/opensearchdescription+xml"');
+    }
+  });
+});
