@@ -33,9 +33,36 @@ export function ogImage(path: RoutePath): Promise<ImageResponse> {
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {
   const view = pairView(pair);
-  // The shipped font has no '≈' (satori would fetch one from the network): an approximate answer says 'aprox.'.
-  const title = view.answer.exact ? view.answer.symbols : `${view.answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
-  return ogCard({ title, summary: view.name });
+  // The shipped font (Inter, Latin subset) has no '≈', no narrow no-break space and no super- or subscript digits, and
+  // satori would fetch a font for them from the network: the image writes them with the characters it has.
+  const symbols = view.answer.exact ? view.answer.symbols : `${view.answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
+  return ogCard({ title: withShippedGlyphs(symbols), summary: withShippedGlyphs(view.name) });
+}
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4' };
+
+/** '6.24151 × 10¹⁸' → '6.24151 × 10^18', 'mH₂O' → 'mH2O', U+202F → a plain space ('²' and '³' are in the font). */
+function withShippedGlyphs(text: string): string {
+  return text
+    .replace(/\u202f/g, ' ')
+    .replace(
+      /10([⁰¹⁴⁵⁶⁷⁸⁹⁻][⁰¹²³⁴⁵⁶⁷⁸⁹]*|[²³][⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g,
+      (_, power: string) => `10^${[...power].map((glyph) => SUPERSCRIPTS[glyph] ?? glyph).join('')}`,
+    )
+    .replace(/[₀-₄]/g, (glyph) => SUBSCRIPTS[glyph] ?? glyph);
 }
 
 /** The card itself: the site's mark and name, a title in large type, a line under it, the host. */
