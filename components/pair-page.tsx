@@ -3,6 +3,7 @@ import { converterContents } from '@/lib/content/converters';
 import { converterWording } from '@/lib/content/wording';
 import { pairView } from '@/lib/pair-view';
 import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
+import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
 import { StructuredData } from './structured-data';
@@ -22,7 +23,15 @@ export function PairPage({ pair }: { pair: Pair }) {
 
   return (
     <article className="page pair-page">
-      <StructuredData data={pairStructuredData({ path: pair.path, name: view.name, familyRoute })} />
+      <StructuredData
+        data={pairStructuredData({
+          path: pair.path,
+          name: view.name,
+          title: pairTitle(pair),
+          description: `${view.answer.words}. ${spec.definition}`,
+          familyRoute,
+        })}
+      />
       <nav aria-label="Ruta de navegación" className="breadcrumbs">
         <Link href="/">Inicio</Link> › <Link href={familyRoute.path}>{familyRoute.label}</Link> ›{' '}
         <span aria-current="page">{view.name}</span>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { Pair } from './pairs';
 import { pairView } from './pair-view';
+import type { Pair } from './pairs';
 import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
 
 /**

@@ -41,7 +41,7 @@ function breadcrumbs(trail: readonly Step[]): JsonLd {
 const HOME_STEP: Step = { name: SITE_NAME, path: '/' };
 const stepOf = (route: SiteRoute): Step => ({ name: route.label, path: route.path });
 
-function application(route: SiteRoute): JsonLd {
+function application(route: Pick<SiteRoute, 'title' | 'description' | 'path'>): JsonLd {
   return {
     '@type': 'WebApplication',
     name: route.title,
@@ -65,9 +65,17 @@ export function structuredData(path: RoutePath): JsonLd {
 }
 
 /** D26: a pair page is a step below its family: Inicio › Longitud › Pulgadas a centímetros. No FAQ markup. */
-export function pairStructuredData(pair: { path: string; name: string; familyRoute: SiteRoute }): JsonLd {
+export function pairStructuredData(pair: {
+  path: string;
+  name: string;
+  title: string;
+  description: string;
+  familyRoute: SiteRoute;
+}): JsonLd {
   const trail = [HOME_STEP, stepOf(pair.familyRoute), { name: pair.name, path: pair.path }];
-  return { '@context': 'https://schema.org', '@graph': [website(), breadcrumbs(trail)] };
+  // A pair page is a converter too: the same WebApplication as its family's, under its own address.
+  const page = { title: pair.title, description: pair.description, path: pair.path };
+  return { '@context': 'https://schema.org', '@graph': [website(), breadcrumbs(trail), application(page)] };
 }
 
 /** JSON for a <script> element: '<' escaped so no text can close the element early. */

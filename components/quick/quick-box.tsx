@@ -33,8 +33,8 @@ export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
         autoComplete="off"
         enterKeyHint="go"
         maxLength={500}
-        // The header's panel focuses its box when it opens.
-        autoFocus={autoFocus}
+        // The header's panel focuses this field each time it opens (components/ui/modal-panel.tsx).
+        data-autofocus={autoFocus || undefined}
         value={query}
         onFocus={load}
         onChange={(event) => setQuery(event.target.value)}

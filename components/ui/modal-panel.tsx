@@ -26,6 +26,8 @@ export function ModalPanel({ icon, label, title, className, onOpen, children }: 
   const open = () => {
     onOpen?.();
     dialog.current?.showModal();
+    // A field marked data-autofocus takes the focus once the panel's content has rendered (the next frame).
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus());
   };
   const close = () => dialog.current?.close();
 

@@ -25,9 +25,9 @@ test.describe('quick conversion', () => {
     await box.getByRole('button', { name: '¿1500 pies?' }).click();
     // 1500 × 0.3048 m = 457.2 m
     await expect(box.getByRole('status')).toHaveText('1500 ft → 457.2 m');
-    // HTML typed is shown as text, never run.
+    // HTML typed is never run: it is no unit, so there is no answer, and no element is made of it.
     await box.getByLabel('Conversión rápida').fill('<img src=x onerror=alert(1)> a metros');
-    await expect(box.getByText(/No reconozco la unidad/)).toBeVisible();
+    await expect(box.getByRole('status')).toHaveCount(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
