@@ -1,4 +1,11 @@
-import { formatDms, formatFactor, formatNumber, formatPlain, formatScientific } from '@/lib/units/format';
+import {
+  formatDms,
+  formatFactor,
+  formatNumber,
+  formatPlain,
+  formatScientific,
+  formatFactorScientific,
+} from '@/lib/units/format';
 import { parseDegrees, parseNumber } from '@/lib/units/parse';
 
 /** U+202F, the narrow no-break space that groups thousands (D8). */
@@ -167,5 +174,15 @@ describe('parseDegrees', () => {
   it('refuses minutes or seconds of 60 or more', () => {
     expect(parseDegrees('10°60′')).toEqual({ ok: false, reason: 'invalid' });
     expect(parseDegrees('10°0′75″')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('formatFactorScientific (a factor too long for a plain decimal)', () => {
+  it('writes the elementary charge whole: 1.602176634 × 10⁻¹⁹ (exact since the 2019 SI)', () => {
+    expect(formatFactorScientific(1.602176634e-19)).toBe('1.602176634 × 10⁻¹⁹');
+  });
+
+  it('writes 6 × 10²³ without trailing zeros', () => {
+    expect(formatFactorScientific(6e23)).toBe('6 × 10²³');
   });
 });

@@ -195,6 +195,19 @@ export function formatFactor(value: number): string {
   return writeFixed(exact, 0, false).plain;
 }
 
+/**
+ * A factor too long to read as a plain decimal ('6241509074460800000', '0.0000000000000000001602176634') in the
+ * scientific form, with the shortest mantissa within 1e-14 of it: '1.602176634 × 10⁻¹⁹'.
+ */
+export function formatFactorScientific(value: number): string {
+  const exact = toDecimal(value);
+  for (let significant = 1; significant < MAX_SIGNIFICANT; significant += 1) {
+    const written = writeScientific(roundDecimal(exact, significant));
+    if (Math.abs(Number(written.plain) - value) <= 1e-14 * Math.abs(value)) return written.text;
+  }
+  return writeScientific(exact).text;
+}
+
 /** Degrees as d°m′s″ with the seconds to two decimals: 57.29578 → 57°17′44.81″. */
 export function formatDms(degrees: number): string {
   if (!Number.isFinite(degrees)) return '';

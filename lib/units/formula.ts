@@ -4,7 +4,7 @@
  */
 import type { FormulaCardSpec } from '@/lib/content/types';
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
-import { formatFactor } from './format';
+import { formatFactor, formatFactorScientific } from './format';
 import type { Family } from './types';
 
 export interface FormulaCard {
@@ -23,6 +23,10 @@ export function linearFormula(from: string, to: string, family: Family): string 
   const divide = formatFactor(1 / ratio);
   const lhs = unitLabel(to, family) || target.name;
   const rhs = unitLabel(from, family) || source.name;
+  // Neither plain decimal reads as one number (more than 15 significant digits or 16 characters, D8): the scientific
+  // form of the factor, 'J = eV × 1.602176634 × 10⁻¹⁹'.
+  const tooLong = (written: string) => written.length > 16 || written.replace(/^[0.]+|\./g, '').length > 15;
+  if (tooLong(times) && tooLong(divide)) return `${lhs} = ${rhs} × ${formatFactorScientific(ratio)}`;
   return divide.length < times.length ? `${lhs} = ${rhs} ÷ ${divide}` : `${lhs} = ${rhs} × ${times}`;
 }
 

@@ -110,7 +110,7 @@ export const cargaElectricaPairs: FamilyPairs = {
       ],
       tableTitle: 'Faradays pasados a culombios',
       definition:
-        'La constante de Faraday es N_A × e, dos valores que el SI fijó en 2019, y vale exactamente 96 485.3321233100184 C por mol de electrones.',
+        'La constante de Faraday es N_A × e, dos valores que el SI fijó en 2019, y vale 96 485.33212331 C (redondeado a 13 cifras) por mol de electrones.',
       text: 'En química, el faraday convierte moles de electrones en culombios, y con él se resuelven los problemas de electrólisis: cuántos gramos de metal deposita una corriente en un tiempo dado. La plata necesita un faraday por mol, es decir, por 107.87 g; el aluminio, tres, porque su ion es Al³⁺, y por eso obtenerlo por electrólisis consume tanta electricidad. El camino habitual es pasar la carga a faradays, dividir entre la carga del ion y multiplicar por la masa molar.',
     },
   ],

@@ -217,7 +217,7 @@ export const energiaPairs: FamilyPairs = {
       ],
       tableTitle: 'Energía en boca de armas de aire comprimido',
       definition:
-        'Un pie-libra fuerza es el trabajo de una libra-fuerza a lo largo de un pie: 0.3048 m × 4.4482216152605 N = 1.3558179483314004 J.',
+        'Un pie-libra fuerza es el trabajo de una libra-fuerza a lo largo de un pie: 0.3048 m × 4.4482216152605 N ≈ 1.3558179483314 J.',
       text: 'Las carabinas y pistolas de aire comprimido de fabricación británica o estadounidense anuncian su energía en boca en pies-libra (ft·lbf). En el Reino Unido una carabina de aire no puede pasar de 12 ft·lbf sin licencia, unos 16.3 J. No confundas esta unidad con el pie-libra de las llaves dinamométricas: aquel es un par de apriete, que se pasa a newtons metro con el mismo número pero es otra magnitud física.',
     },
     {
@@ -234,7 +234,7 @@ export const energiaPairs: FamilyPairs = {
       ],
       tableTitle: 'Julios en pies-libra fuerza',
       definition:
-        'Dividir entre 1.3558179483314004 pasa los julios a pies-libra fuerza, porque esa es la energía exacta de un ft·lbf.',
+        'Dividir entre 1.3558179483314 pasa los julios a pies-libra fuerza, porque esa es la energía exacta de un ft·lbf.',
       text: 'El reglamento de armas español clasifica las de aire comprimido por la energía del proyectil en boca: por debajo de 24.2 julios son de cuarta categoría y basta con declararlas y tener la tarjeta de armas; por encima pasan a la tercera y exigen licencia. Quien compara con un catálogo estadounidense necesita la cifra en pies-libra: 24.2 J son 17.85 ft·lbf. Muchos modelos se venden en dos versiones, una para cada lado de ese límite.',
     },
     // Energy statistics and batteries.

@@ -70,7 +70,7 @@ export const potenciaPairs: FamilyPairs = {
       rows: [100, 150, 200, 250, 300, 400, 500, 700],
       tableTitle: 'Caballos de fuerza (HP) en kilovatios',
       definition:
-        'El caballo de fuerza mecánico son 550 pies-libra fuerza por segundo, 745.69987158227022 W con las definiciones de 1959 del pie y de la libra.',
+        'El caballo de fuerza mecánico son 550 pies-libra fuerza por segundo, 745.699872 W con las definiciones de 1959 del pie y de la libra.',
       text: 'En México y en Estados Unidos la potencia de los autos se anuncia en caballos de fuerza (HP), y pasarla a kilovatios permite compararla con las fichas europeas o con los motores eléctricos. Un motor de 200 HP rinde 149.1 kW. El HP es un 1.4 % mayor que el caballo de vapor, así que las cifras en HP y en CV de un mismo motor no coinciden: 200 HP son casi 203 CV. En las revistas, «hp» a secas suele ser este caballo mecánico.',
       ambiguity: {
         text: 'Esta página usa el caballo de fuerza mecánico (HP, 745.7 W). Si tu dato está en caballos de vapor (CV), usa',
@@ -84,7 +84,7 @@ export const potenciaPairs: FamilyPairs = {
       rows: [0.75, 1.5, 5.5, 15, 50, 100, 250, 400],
       tableTitle: 'Kilovatios en caballos de fuerza',
       definition:
-        'Como 1 HP vale 745.69987158227022 W, los kilovatios se multiplican por 1000 y se dividen entre esa cifra.',
+        'Como 1 HP vale 745.699872 W, los kilovatios se multiplican por 1000 y se dividen entre esa cifra.',
       text: 'Las placas de los motores eléctricos de norma europea dan la potencia en kW y las de norma estadounidense, en HP, y en talleres e industrias de Latinoamérica conviven las dos. Un motor de 5.5 kW equivale a 7.4 HP y uno de 0.75 kW, a uno. También lo piden quienes comparan un coche eléctrico europeo con la versión que se vende en México o en Estados Unidos: 250 kW son 335 HP.',
       ambiguity: {
         text: 'Aquí el HP es el mecánico (745.7 W). Las placas de motores estadounidenses usan a veces el caballo eléctrico, de 746 W:',
@@ -98,7 +98,7 @@ export const potenciaPairs: FamilyPairs = {
       rows: [90, 100, 150, 200, 250, 400, 500],
       tableTitle: 'HP en CV',
       definition:
-        'Un HP (745.69987158227022 W) entre un CV (735.49875 W) da un factor de 1.01387: el caballo estadounidense es algo más potente.',
+        'Un HP (745.699872 W) entre un CV (735.49875 W) da un factor de 1.01387: el caballo estadounidense es algo más potente.',
       text: 'Cuando un coche se vende a ambos lados del Atlántico, su ficha mexicana o estadounidense da la potencia en HP y la española, en CV, y las cifras no cuadran aunque el motor sea el mismo. La diferencia es de un 1.4 %: 400 HP son 405.5 CV. En motores pequeños apenas se nota, pero un deportivo de 500 HP se anuncia en Europa con casi 507 CV. Los fabricantes alemanes usan el PS, que es el mismo caballo de vapor.',
     },
     {
@@ -183,7 +183,7 @@ export const potenciaPairs: FamilyPairs = {
       ],
       tableTitle: 'Fracciones de caballo en vatios',
       definition:
-        'Un caballo de fuerza mecánico son 745.69987158227022 W, el valor de 550 pies-libra fuerza por segundo.',
+        'Un caballo de fuerza mecánico son 745.699872 W, el valor de 550 pies-libra fuerza por segundo.',
       text: 'Las bombas de agua, los compresores y las bombas de piscina se venden en Latinoamérica por fracciones de caballo: de 1/2 HP, de 3/4 o de 1 HP. Pasar a vatios sirve para calcular el consumo y el cableado: una bomba de medio caballo rinde unos 373 W en el eje y consume algo más de la red, porque el motor tiene pérdidas. La placa del motor suele dar también los kW o los amperios, y esos son los datos que necesita el electricista.',
       ambiguity: {
         text: 'Esta página usa el HP mecánico. Los motores eléctricos de norma estadounidense se clasifican a veces con el caballo eléctrico, de 746 W exactos:',
