@@ -4,7 +4,7 @@ import { expect, test, visit } from '../fixtures';
 import { axeViolations } from '../support/axe';
 
 // 5 ft = 5 × 0.3048 m = 1.524 m; 3 oz = 3 × 28.349523125 g = 85.0486 g (4 decimals).
-const PIES = { query: '5 pies a metros', line: '5 ft → 1.524 m', page: '/convertir-longitud/pies-a-metros' };
+const PIES = { query: '5 pies a metros', line: '5 ft → 1.524 m', page: '/convertir-longitud/pies-a-metros?valor=5' };
 const ONZAS = { query: '¿cuántos gramos son 3 onzas?', line: '3 oz → 85.0486 g' };
 
 test.describe('quick conversion', () => {
@@ -38,14 +38,14 @@ test.describe('quick conversion', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Buscar o convertir' });
     await expect(dialog).toBeVisible();
-    const field = dialog.getByLabel('Conversión rápida');
+    const field = dialog.getByRole('searchbox', { name: 'Conversión rápida' });
     await expect(field).toBeFocused();
     await page.keyboard.type(ONZAS.query);
     await expect(dialog.getByRole('status')).toHaveText(ONZAS.line);
     expect(await axeViolations(page)).toEqual([]);
-    // Enter opens the answer's page: 3 oz → g has none of its own, so the family page on that state.
+    // Enter opens the answer's page, the pair's own, with its converter on the value asked.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/convertir-peso\?valor=3&de=onzas&a=gramos$/);
+    await expect(page).toHaveURL(/\/convertir-peso\/onzas-a-gramos\?valor=3$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(ONZAS.line);
   });
 

@@ -220,6 +220,7 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
       alternatives.push({ label: `¿${capitalise(name)}?`, query });
     }
   }
+  const pairPage = index.pairs[`${familyKey} ${from} ${to}`];
   const result: QuickResult = {
     kind: 'answer',
     family: familyKey,
@@ -228,9 +229,10 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     value,
     line: view.line,
     copyText: view.resultText,
-    href:
-      index.pairs[`${familyKey} ${from} ${to}`] ??
-      `${entry.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
+    // The pair's page where it has one, opened on the value asked (its canonical stays the pair's own, D26).
+    href: pairPage
+      ? `${pairPage}?${new URLSearchParams({ valor: valueText })}`
+      : `${entry.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
     alternatives,
   };
   if (read?.otherReading !== undefined) {
