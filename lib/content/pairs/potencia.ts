@@ -83,8 +83,7 @@ export const potenciaPairs: FamilyPairs = {
       to: 'caballos_fuerza',
       rows: [0.75, 1.5, 5.5, 15, 50, 100, 250, 400],
       tableTitle: 'Kilovatios en caballos de fuerza',
-      definition:
-        'Como 1 HP vale 745.699872 W, los kilovatios se multiplican por 1000 y se dividen entre esa cifra.',
+      definition: 'Como 1 HP vale 745.699872 W, los kilovatios se multiplican por 1000 y se dividen entre esa cifra.',
       text: 'Las placas de los motores eléctricos de norma europea dan la potencia en kW y las de norma estadounidense, en HP, y en talleres e industrias de Latinoamérica conviven las dos. Un motor de 5.5 kW equivale a 7.4 HP y uno de 0.75 kW, a uno. También lo piden quienes comparan un coche eléctrico europeo con la versión que se vende en México o en Estados Unidos: 250 kW son 335 HP.',
       ambiguity: {
         text: 'Aquí el HP es el mecánico (745.7 W). Las placas de motores estadounidenses usan a veces el caballo eléctrico, de 746 W:',
@@ -182,8 +181,7 @@ export const potenciaPairs: FamilyPairs = {
         3,
       ],
       tableTitle: 'Fracciones de caballo en vatios',
-      definition:
-        'Un caballo de fuerza mecánico son 745.699872 W, el valor de 550 pies-libra fuerza por segundo.',
+      definition: 'Un caballo de fuerza mecánico son 745.699872 W, el valor de 550 pies-libra fuerza por segundo.',
       text: 'Las bombas de agua, los compresores y las bombas de piscina se venden en Latinoamérica por fracciones de caballo: de 1/2 HP, de 3/4 o de 1 HP. Pasar a vatios sirve para calcular el consumo y el cableado: una bomba de medio caballo rinde unos 373 W en el eje y consume algo más de la red, porque el motor tiene pérdidas. La placa del motor suele dar también los kW o los amperios, y esos son los datos que necesita el electricista.',
       ambiguity: {
         text: 'Esta página usa el HP mecánico. Los motores eléctricos de norma estadounidense se clasifican a veces con el caballo eléctrico, de 746 W exactos:',
