@@ -1,4 +1,4 @@
-import { pairView } from '@/lib/pair-view';
+import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { pairsOf } from '@/lib/pairs';
 
 /** D26: the family page links each of its pair pages, with the answer each one gives. */
@@ -10,10 +10,10 @@ export function FrequentPairs({ familyKey }: { familyKey: string }) {
       <h2 id="frecuentes-titulo">Conversiones frecuentes</h2>
       <ul>
         {pairs.map((pair) => {
-          const view = pairView(pair);
           return (
             <li key={pair.path}>
-              <a href={pair.path}>{view.name}</a> <span className="frequent-pairs__answer">{view.answer.symbols}</span>
+              <a href={pair.path}>{pairNames(pair).name}</a>{' '}
+              <span className="frequent-pairs__answer">{pairAnswerOf(pair).symbols}</span>
             </li>
           );
         })}

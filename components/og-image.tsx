@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { pairView } from '@/lib/pair-view';
+import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import type { Pair } from '@/lib/pairs';
 import { fullTitle } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
@@ -32,11 +32,11 @@ export function ogImage(path: RoutePath): Promise<ImageResponse> {
 
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {
-  const view = pairView(pair);
+  const answer = pairAnswerOf(pair);
   // The shipped font (Inter, Latin subset) has no '≈', no narrow no-break space and no super- or subscript digits, and
   // satori would fetch a font for them from the network: the image writes them with the characters it has.
-  const symbols = view.answer.exact ? view.answer.symbols : `${view.answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
-  return ogCard({ title: withShippedGlyphs(symbols), summary: withShippedGlyphs(view.name) });
+  const symbols = answer.exact ? answer.symbols : `${answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
+  return ogCard({ title: withShippedGlyphs(symbols), summary: withShippedGlyphs(pairNames(pair).name) });
 }
 
 const SUPERSCRIPTS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { converterContents } from '@/lib/content/converters';
 import { converterWording } from '@/lib/content/wording';
-import { pairView } from '@/lib/pair-view';
+import { pairNames, pairView } from '@/lib/pair-view';
 import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
@@ -27,7 +27,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         data={pairStructuredData({
           path: pair.path,
           name: view.name,
-          title: pairTitle(pair),
+          title: pairTitle(view),
           description: `${view.answer.words}. ${spec.definition}`,
           familyRoute,
         })}
@@ -114,12 +114,12 @@ export function PairPage({ pair }: { pair: Pair }) {
         <ul>
           {reverse && (
             <li>
-              <a href={reverse.path}>{pairView(reverse).name}</a> (al revés)
+              <a href={reverse.path}>{pairNames(reverse).name}</a> (al revés)
             </li>
           )}
           {others.map((other) => (
             <li key={other.path}>
-              <a href={other.path}>{pairView(other).name}</a>
+              <a href={other.path}>{pairNames(other).name}</a>
             </li>
           ))}
           <li>

@@ -177,6 +177,26 @@ function formulaFor(from: string, to: string, familyKey: string, family: Family)
   throw new Error(`${familyKey}: ${from} → ${to} no es lineal y no tiene fórmula escrita en su página`);
 }
 
+/** What a pair is called, cheap enough for every link to it: 'Pulgadas a centímetros', its H1 and table heads. */
+export function pairNames(pair: Pair): Pick<PairView, 'name' | 'heading' | 'columns'> {
+  const { family, spec } = pair;
+  const source = family.units[spec.from];
+  const target = family.units[spec.to];
+  if (!source || !target) throw new Error(`${pair.path}: unidades desconocidas`);
+  // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'.
+  const sourceName = family.money ? `precio por ${source.singular ?? source.name}` : (source.plural ?? source.name);
+  const targetName = family.money ? `precio por ${target.singular ?? target.name}` : (target.plural ?? target.name);
+  return {
+    name: `${capitalise(sourceName)} a ${targetName}`,
+    heading: `Convertir ${sourceName} a ${targetName}`,
+    columns: [capitalise(sourceName), capitalise(targetName)],
+  };
+}
+
+/** The answer line of a pair's page, at the value the page asks about (1 unless the list says otherwise). */
+export const pairAnswerOf = ({ spec, family }: Pair): PairAnswer =>
+  pairAnswer(spec.answerValue ?? 1, spec.from, spec.to, family);
+
 export function pairView(pair: Pair): PairView {
   const { family, familyKey, spec } = pair;
   const { from, to, mixed } = spec;
@@ -189,34 +209,29 @@ export function pairView(pair: Pair): PairView {
       ? mixedText(value, from, mixed.part, family)
       : withUnit(formatInput(value, from, family), from, family);
   const values = spec.rows.map(rowValue);
+  const results = values.map((value) => convertOrFail(value, from, to, family));
   const full =
     !family.money &&
     family.units[to]?.display !== 'dms' &&
-    values.every((value) => exactIn(convertOrFail(value, from, to, family), from, to, family, TABLE_FULL_DIGITS));
+    results.every((result) => exactIn(result, from, to, family, TABLE_FULL_DIGITS));
   const showResult = (result: number) => {
     const plain = tableValue(result, to, family, full);
     const both = mixed && mixed.whole === to ? mixedText(result, to, mixed.part, family) : plain;
     return both === plain ? plain : `${plain} (${both})`;
   };
 
-  const rows = spec.rows.map((row) => {
-    const value = rowValue(row);
-    const shown = { source: showSource(value), result: showResult(convertOrFail(value, from, to, family)) };
+  const rows = spec.rows.map((row, index) => {
+    const shown = { source: showSource(values[index] ?? 0), result: showResult(results[index] ?? 0) };
     return typeof row === 'number' || !row.label ? shown : { ...shown, label: row.label };
   });
 
-  const mixedRow = mixed ? spec.rows.map(rowValue).find((value) => !Number.isInteger(value)) : undefined;
+  const mixedRow = mixed ? values.find((value) => !Number.isInteger(value)) : undefined;
   const example = rowValue(spec.rows[Math.min(2, spec.rows.length - 1)] ?? 1);
 
-  // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'.
-  const sourceName = family.money ? `precio por ${source.singular ?? source.name}` : (source.plural ?? source.name);
-  const targetName = family.money ? `precio por ${target.singular ?? target.name}` : (target.plural ?? target.name);
   return {
-    name: `${capitalise(sourceName)} a ${targetName}`,
-    heading: `Convertir ${sourceName} a ${targetName}`,
-    columns: [capitalise(sourceName), capitalise(targetName)],
+    ...pairNames(pair),
     symbolName: `${unitLabel(from, family) || source.name} a ${unitLabel(to, family) || target.name}`,
-    answer: pairAnswer(spec.answerValue ?? 1, from, to, family),
+    answer: pairAnswerOf(pair),
     mixedAnswer:
       mixedRow === undefined
         ? undefined

@@ -10,8 +10,6 @@ import { families } from '@/lib/units';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
 
-export { unitSlug };
-
 export interface Pair {
   /** The family's key and converter route: 'longitud', '/convertir-longitud'. */
   familyKey: string;
@@ -50,6 +48,10 @@ function buildPairs(): Pair[] {
 export const PAIRS: readonly Pair[] = buildPairs();
 
 export const pairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => pair.familyKey === familyKey);
+
+/** The route parameters of every pair page, for the page and its Open Graph image (app/[familia]/[par]/). */
+export const pairParams = (): { familia: string; par: string }[] =>
+  PAIRS.map((pair) => ({ familia: pair.familyRoute.path.slice(1), par: pair.slug }));
 
 /** The pair at /<familia>/<par>, as the route's parameters give them ('convertir-longitud', 'pulgadas-a-…'). */
 export function pairAt(familySegment: string, slug: string): Pair | undefined {

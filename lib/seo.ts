@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pairView } from './pair-view';
+import { pairView, type PairView } from './pair-view';
 import type { Pair } from './pairs';
 import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
 
@@ -40,16 +40,15 @@ export function pageMetadata(path: RoutePath): Metadata {
   };
 }
 
-/** D26: 'Pulgadas a centímetros (in a cm): 1 in = 2.54 cm', with a description that answers. */
-export function pairTitle(pair: Pair): string {
-  const view = pairView(pair);
+/** D26: 'Pulgadas a centímetros (in a cm): 1 in = 2.54 cm', from the page's view (computed once per page). */
+export function pairTitle(view: Pick<PairView, 'name' | 'symbolName' | 'answer'>): string {
   return `${view.name} (${view.symbolName}): ${view.answer.symbols}`;
 }
 
 /** A pair page's metadata: canonical to its own address, whatever its query string (D26). */
 export function pairMetadata(pair: Pair): Metadata {
   const view = pairView(pair);
-  const title = pairTitle(pair);
+  const title = pairTitle(view);
   const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
   const url = absoluteUrl(pair.path);
   return {

@@ -6,7 +6,7 @@
 import { normalise } from '@/lib/normalise';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
-import { BASE_KEYS, evaluateNumbers, type FixedBaseKey } from '@/lib/units/numeros';
+import { evaluateNumbers, type FixedBaseKey } from '@/lib/units/numeros';
 import { readNumber } from './read-number';
 import type { QuickResult, UnitIndex, UnitRef } from './types';
 
@@ -273,6 +273,3 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
   }
   return firstError ?? NONE;
 }
-
-/** The keys of the number systems, for the tests and the box's links. */
-export const NUMBER_BASES = BASE_KEYS;

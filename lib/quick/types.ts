@@ -2,7 +2,7 @@
  * D27: what the quick conversion knows of the site's units. The build writes it compactly (`UnitIndexData`,
  * /unidades.json: rules, symbols and the spellings people type); the browser expands it (`UnitIndex`) once.
  */
-import type { Family, Rule, UnitGroup } from '@/lib/units/types';
+import type { Family, Rule } from '@/lib/units/types';
 
 /** [family key, unit key] */
 export type UnitRef = readonly [string, string];
@@ -48,8 +48,6 @@ export interface UnitIndex {
   /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs that have a page (D26). */
   pairs: Record<string, string>;
 }
-
-export type { UnitGroup };
 
 export type QuickResult =
   | { kind: 'none' }

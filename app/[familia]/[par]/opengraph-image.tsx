@@ -1,5 +1,5 @@
 import { OG_SIZE, ogPairImage } from '@/components/og-image';
-import { PAIRS, pairAt } from '@/lib/pairs';
+import { pairAt, pairParams } from '@/lib/pairs';
 
 // D26: each pair's image shows its own answer; prerendered with the pages.
 export const alt = 'La respuesta de la conversión en Conviértelo';
@@ -8,9 +8,7 @@ export const contentType = 'image/png';
 
 type Params = { familia: string; par: string };
 
-export function generateStaticParams(): Params[] {
-  return PAIRS.map((pair) => ({ familia: pair.familyRoute.path.slice(1), par: pair.slug }));
-}
+export const generateStaticParams = pairParams;
 
 export default async function Image({ params }: { params: Promise<Params> }) {
   const { familia, par } = await params;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PairPage } from '@/components/pair-page';
-import { PAIRS, pairAt } from '@/lib/pairs';
+import { pairAt, pairParams } from '@/lib/pairs';
 import { pairMetadata } from '@/lib/seo';
 
 // D26: every pair page is prerendered from the one list (lib/content/pairs/); any other address is the 404.
@@ -9,9 +9,7 @@ export const dynamicParams = false;
 
 type Params = { familia: string; par: string };
 
-export function generateStaticParams(): Params[] {
-  return PAIRS.map((pair) => ({ familia: pair.familyRoute.path.slice(1), par: pair.slug }));
-}
+export const generateStaticParams = pairParams;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { familia, par } = await params;
