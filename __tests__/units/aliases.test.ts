@@ -2,10 +2,10 @@
  * D24: the names people type. Every name, symbol and alias of a unit leads back to that unit alone within its
  * family (case and accents ignored; exact aliases by their case), and the spellings issue 12 lists resolve.
  */
-import { listedRoutes } from '@/lib/site';
-import { finderEntry, search } from '@/lib/tools/finder';
+import { search } from '@/lib/tools/finder';
+import { finderEntries } from '@/lib/tools/finder-entries';
 import { families } from '@/lib/units';
-import { familyNames, namesOf, unitsNamed } from '@/lib/units/catalogue';
+import { namesOf, unitsNamed } from '@/lib/units/catalogue';
 
 /**
  * Size and shoe tables convert measurements of one thing ('Diámetro (mm)', 'Circunferencia (mm)'): their symbols
@@ -58,12 +58,7 @@ describe('the spellings people type (issue 12)', () => {
 });
 
 describe('the finder finds a converter by its units (D16, D24)', () => {
-  const entries = listedRoutes()
-    .filter((route) => route.kind !== 'home')
-    .map((route) => {
-      const family = route.family ? families[route.family] : undefined;
-      return finderEntry(route, family ? familyNames(family) : []);
-    });
+  const entries = finderEntries();
   it.each([
     ['mm', '/convertir-longitud'],
     ['kg/cm2', '/convertir-presion'],

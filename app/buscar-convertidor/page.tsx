@@ -2,20 +2,12 @@ import { Finder } from '@/components/finder/finder';
 import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
-import { listedRoutes } from '@/lib/site';
-import { finderEntry } from '@/lib/tools/finder';
-import { families } from '@/lib/units';
-import { familyNames } from '@/lib/units/catalogue';
+import { finderEntries } from '@/lib/tools/finder-entries';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 
 export default function Page() {
-  const entries = listedRoutes()
-    .filter((route) => route.kind !== 'home')
-    .map((route) => {
-      const family = route.family ? families[route.family] : undefined;
-      return finderEntry(route, family ? familyNames(family) : []);
-    });
+  const entries = finderEntries();
   return (
     <article className="page">
       <StructuredData path="/buscar-convertidor" />
