@@ -6,7 +6,7 @@
 import { normalise } from '@/lib/normalise';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
-import { evaluateNumbers, type FixedBaseKey } from '@/lib/units/numeros';
+import { evaluateNumbers, FIXED_RADIX, type FixedBaseKey } from '@/lib/units/numeros';
 import { readNumber } from './read-number';
 import type { QuickResult, UnitIndex, UnitRef } from './types';
 
@@ -119,7 +119,7 @@ function numbers(sourceText: string, targetText: string): QuickResult | undefine
     family: 'numeros',
     from,
     to,
-    value: Number.parseInt(valueText, { binario: 2, octal: 8, decimal: 10, hexadecimal: 16 }[from]),
+    value: Number.parseInt(valueText, FIXED_RADIX[from]),
     line: view.line,
     copyText: view.resultText,
     href: `/convertir-numeros?${query}`,
