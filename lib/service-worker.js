@@ -31,14 +31,20 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
-  // Built files never change under the same name: cache first.
-  if (url.pathname.startsWith('/_next/static/')) {
+  // Built files never change under the same name, and the quick conversion's units (/unidades.json,
+  // /unidades/<familia>.json) never change within a build, whose cache this is: cache first, kept once fetched, so a
+  // question asked once online is answered offline too.
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/unidades')) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>
           cached ||
           fetch(request).then((response) => {
-            if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, response.clone()));
+            // Cloned now, before the page reads the body: a clone taken once the cache has opened comes too late.
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
             return response;
           }),
       ),

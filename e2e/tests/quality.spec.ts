@@ -1,6 +1,7 @@
 // Issue 5 in the browser: accessibility (axe-core with its default rules: WCAG 2.2 AA and the best practices,
 // issue 10) on every page and in the open states, the security headers, no HTML from the address, structured
 // data, and the site working offline.
+import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS, visit } from '../fixtures';
 import { axeViolations } from '../support/axe';
 import { pagesToVisit, sitemapPaths } from '../support/site';
@@ -157,6 +158,18 @@ test.describe('structured data', () => {
   });
 });
 
+/** Waits until the service worker is installed and controls `page`, so what the page fetches goes through it. */
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
 test.describe('installable and offline', () => {
   test('the manifest is in Spanish with SVG and PNG icons', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -175,14 +188,7 @@ test.describe('installable and offline', () => {
 
     test('after one visit, a converter never visited before works offline', async ({ page, context }) => {
       await visit(page, '/');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-          );
-        }
-      });
+      await untilServiceWorkerControls(page);
       await context.setOffline(true);
       await page.goto('/convertir-peso?valor=2&de=libras&a=kilogramos');
       // 2 × 0.45359237 = 0.90718474 kg
@@ -192,6 +198,20 @@ test.describe('installable and offline', () => {
       await page.goto('/convertir-numeros');
       await page.getByLabel('Valor', { exact: true }).fill('255');
       await expect(page.getByRole('status')).toContainText('11111111');
+    });
+
+    test('a question asked once online is answered offline', async ({ page, context }) => {
+      await visit(page, '/');
+      await untilServiceWorkerControls(page);
+      const box = page.getByRole('search', { name: 'Conversión rápida' });
+      await box.getByLabel('Conversión rápida').fill('5 pies a metros');
+      // 5 × 0.3048 = 1.524 m
+      await expect(box.getByRole('status')).toHaveText('5 ft → 1.524 m');
+      await context.setOffline(true);
+      await page.goto('/');
+      await box.getByLabel('Conversión rápida').fill('2 metros a pies');
+      // 2 / 0.3048 = 6.56167979… ft, 4 decimals
+      await expect(box.getByRole('status')).toHaveText('2 m → 6.5617 ft', { timeout: 10_000 });
     });
   });
 });
