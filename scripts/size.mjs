@@ -54,20 +54,34 @@ if (pair && family) {
   );
 }
 
-// D27: the quick conversion loads on first use: its parser chunk and its units (/unidades.json). The home page's own
-// JavaScript plus both is what a visitor who types a question downloads beyond the framework.
+// D27: the quick conversion loads on first use: its parser chunk and every unit name (/unidades.json), then the
+// engine of the one family a question names (/unidades/<familia>.json). The home page's own JavaScript plus the
+// three, with the largest family's file, is what a visitor who types a question downloads beyond the framework.
 const chunkDir = '.next/static/chunks';
 const parserChunks = readdirSync(chunkDir, { recursive: true })
   .map((name) => join(chunkDir, String(name)))
   .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes('La pregunta es demasiado larga'));
 const parserBytes = parserChunks.reduce((sum, path) => sum + gzipSize(path), 0);
-const indexFile = '.next/server/app/unidades.json.body';
-const indexBytes = existsSync(indexFile) ? gzipSync(readFileSync(indexFile), { level: 9 }).length : 0;
+const namesFile = '.next/server/app/unidades.json.body';
+const namesBytes = existsSync(namesFile) ? gzipSize(namesFile) : 0;
+const familyDir = '.next/server/app/unidades';
+const familyFiles = existsSync(familyDir)
+  ? readdirSync(familyDir)
+      .filter((name) => name.endsWith('.json.body'))
+      .map((name) => ({ name: name.replace(/\.body$/, ''), bytes: gzipSize(join(familyDir, name)) }))
+  : [];
+const largest = familyFiles.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '—', bytes: 0 });
+const allFamilies = familyFiles.reduce((sum, file) => sum + file.bytes, 0);
 const home = rows.find((row) => row.route === '/');
 if (home) {
-  const total = home.own + parserBytes + indexBytes;
+  const total = home.own + parserBytes + namesBytes + largest.bytes;
   console.log(
-    `Conversión rápida: analizador ${kb(parserBytes).trim()} KB + unidades ${kb(indexBytes).trim()} KB gzip, cargados al primer uso; ` +
-      `con el código propio de la portada (${kb(home.own).trim()} KB): ${kb(total).trim()} KB (presupuesto: 15 KB).`,
+    `\nConversión rápida, cargada al primer uso (gzip):\n` +
+      `  código propio de la portada ${kb(home.own).trim()} KB\n` +
+      `  analizador                  ${kb(parserBytes).trim()} KB\n` +
+      `  nombres de unidades         ${kb(namesBytes).trim()} KB (/unidades.json)\n` +
+      `  motor de una familia        ${kb(largest.bytes).trim()} KB como mucho (/unidades/${largest.name})\n` +
+      `  primera respuesta: ${kb(total).trim()} KB (presupuesto: 15 KB)\n` +
+      `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.`,
   );
 }

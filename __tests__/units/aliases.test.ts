@@ -5,7 +5,8 @@
 import { search } from '@/lib/tools/finder';
 import { finderEntries } from '@/lib/tools/finder-entries';
 import { families } from '@/lib/units';
-import { namesOf, unitsNamed } from '@/lib/units/catalogue';
+import { unitsNamed } from '@/lib/units/catalogue';
+import { namesOf } from '@/lib/units/names';
 
 /**
  * Size and shoe tables convert measurements of one thing ('Diámetro (mm)', 'Circunferencia (mm)'): their symbols

@@ -1,19 +1,16 @@
 import { numerosCards, numerosContent } from '@/lib/content/converters/numeros';
+import { formatInBase, parseInBase } from '@/lib/units/bases';
 import {
   baseOptionLabel,
   changeSource,
   evaluateNumbers,
-  formatInBase,
-  hasNumbersQuery,
   initialNumbersState,
   numberCardExample,
-  numbersStateFromQuery,
   parseCustomBase,
-  parseInBase,
-  queryFromNumbersState,
   swapNumbers,
   type NumbersState,
 } from '@/lib/units/numeros';
+import { hasNumbersQuery, numbersStateFromQuery, queryFromNumbersState } from '@/lib/units/numeros-query';
 
 const value = (text: string, radix: number) => {
   const parsed = parseInBase(text, radix);

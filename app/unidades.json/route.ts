@@ -1,8 +1,8 @@
-import { unitIndexData } from '@/lib/quick/unit-index';
+import { quickNames } from '@/lib/quick/unit-index';
 
-// D27: the quick conversion's units, written once at build time; the box fetches it on first use.
+// D27: every unit name the quick conversion reads, written once at build time; the box fetches it on first use.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(unitIndexData());
+  return Response.json(quickNames());
 }

@@ -7,14 +7,12 @@ import {
   baseOptionLabel,
   changeSource,
   evaluateNumbers,
-  hasNumbersQuery,
   initialNumbersState,
   isBaseKey,
-  numbersStateFromQuery,
-  queryFromNumbersState,
   swapNumbers,
   type BaseKey,
 } from '@/lib/units/numeros';
+import { hasNumbersQuery, numbersStateFromQuery, queryFromNumbersState } from '@/lib/units/numeros-query';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 

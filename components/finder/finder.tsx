@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { LinkCard } from '@/components/link-card';
 import { QuickAnswer } from '@/components/quick/quick-answer';
 import { useAddressState } from '@/hooks/use-address-state';
-import { useQuickParser } from '@/hooks/use-quick-parser';
+import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { search, type FinderEntry } from '@/lib/tools/finder';
 
@@ -18,13 +18,12 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   const [query, update] = useAddressState('', queryFromAddress, addressFromQuery, carriesSearch);
   const results = search(entries, query);
   // D27: a query that is a conversion ('5 pies a metros', also from ?q= on load) is answered above the list.
-  const { parse, load } = useQuickParser();
+  const { result: answer, load } = useQuickAnswer(query);
   const asking = query.trim() !== '';
   // A query from the address (?q=, the browser's search engine) loads the parser at once.
   useEffect(() => {
     if (asking) load();
   }, [asking, load]);
-  const answer = parse && query.trim() ? parse(query) : undefined;
   return (
     <div>
       <div className="field search-box">

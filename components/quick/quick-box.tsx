@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { useQuickParser } from '@/hooks/use-quick-parser';
+import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { QuickAnswer } from './quick-answer';
 
 /**
@@ -10,8 +10,7 @@ import { QuickAnswer } from './quick-answer';
 export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const { parse, load } = useQuickParser();
-  const result = parse && query.trim() ? parse(query) : undefined;
+  const { result, load } = useQuickAnswer(query);
   return (
     <form
       role="search"

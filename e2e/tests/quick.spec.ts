@@ -31,6 +31,53 @@ test.describe('quick conversion', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
+  test('loads nothing until used, then the names, then only the family a question names', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/unidades')) fetched.push(pathname);
+    });
+    await visit(page, '/');
+    expect(fetched).toEqual([]);
+    const field = page.getByRole('search', { name: 'Conversión rápida' }).getByLabel('Conversión rápida');
+    // Two families never give a number, and saying so takes the names alone.
+    await field.fill('kilos a metros');
+    await expect(page.getByText('No se pueden convertir kilos a metros')).toBeVisible();
+    expect(fetched).toEqual(['/unidades.json']);
+    await field.fill(PIES.query);
+    await expect(page.getByRole('search', { name: 'Conversión rápida' }).getByRole('status')).toHaveText(PIES.line);
+    // 2 m = 2 / 0.3048 ft = 6.56167979… ft, 4 decimals: the family's file is not fetched again.
+    await field.fill('2 metros a pies');
+    await expect(page.getByRole('search', { name: 'Conversión rápida' }).getByRole('status')).toHaveText(
+      '2 m → 6.5617 ft',
+    );
+    expect(fetched).toEqual(['/unidades.json', '/unidades/longitud.json']);
+  });
+
+  test.describe('without the units', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('says the units could not load, and answers once they can', async ({ page }) => {
+      await page.route('**/unidades/longitud.json', (route) => route.abort());
+      await visit(page, '/');
+      const box = page.getByRole('search', { name: 'Conversión rápida' });
+      await box.getByLabel('Conversión rápida').fill(PIES.query);
+      await expect(box.getByText(/No se pudieron cargar las unidades/)).toBeVisible();
+      await expect(box.getByRole('status')).toHaveCount(0);
+      await page.unroute('**/unidades/longitud.json');
+      // Leaving the box and coming back tries again.
+      await box.getByLabel('Conversión rápida').blur();
+      await box.getByLabel('Conversión rápida').focus();
+      await expect(box.getByRole('status')).toHaveText(PIES.line);
+    });
+  });
+
+  test('a family file exists for each family, and no other name does', async ({ request }) => {
+    const longitud = await request.get('/unidades/longitud.json');
+    expect(longitud.status()).toBe(200);
+    expect((await longitud.json()).path).toBe('/convertir-longitud');
+    expect((await request.get('/unidades/nada.json')).status()).toBe(404);
+  });
+
   test('the header opens the same box on any page, and works by keyboard alone', async ({ page }) => {
     await visit(page, '/convertir-peso');
     const open = page.getByRole('banner').getByRole('button', { name: 'Buscar' });

@@ -1,4 +1,5 @@
 /** The converter's words as most pages say them, and a page's words with its content module's changes applied. */
+import { DEFAULT_ENGINE_WORDING } from './engine-wording';
 import type { ConverterContent, ConverterWording } from './types';
 
 export const DEFAULT_WORDING: ConverterWording = {
@@ -6,16 +7,7 @@ export const DEFAULT_WORDING: ConverterWording = {
   placeholder: 'Escribe un valor',
   optionPrefix: '',
   emptyChoice: 'Elige una unidad',
-  hints: {
-    invalid: 'Introduce un número válido',
-    tooLarge: 'El número es demasiado grande',
-    outOfRange: 'El resultado es demasiado grande para mostrarlo',
-    noEquivalent: 'Este valor no tiene equivalente en la unidad elegida',
-    unavailable: 'Conversión no disponible',
-    negative: 'El valor no puede ser negativo',
-    zero: 'El 0 no tiene equivalente en las otras unidades',
-  },
-  belowMinimum: 'Este valor está por debajo del mínimo físico posible',
+  ...DEFAULT_ENGINE_WORDING,
   groups: {
     metrico: 'Métrico',
     anglosajon: 'EE. UU. y R. U.',

@@ -1,28 +1,65 @@
 /**
- * D27: /unidades.json (UnitIndexData, compact) expanded into the index the parser reads: each family rebuilt for the
- * engine, every spelling of every unit (names, symbol, aliases, as the catalogue reads them) pointing at it, and the
- * address of each pair page.
+ * D27: the compact files the build writes (lib/quick/types.ts) expanded into the index the parser reads:
+ * /unidades.json gives every spelling of every unit, pointing at it; a family's file, when it comes, gives its engine
+ * and the addresses of its pair pages. The rules that shorten the files (`derivedKeys`, `pluralOf`, `fallbacks`) live here, beside
+ * the code that undoes them, and the build uses the same functions to decide what it may leave out.
  */
-import { namesOf } from '@/lib/units/catalogue';
+import { normalise } from '@/lib/normalise';
 import { unitSlug } from '@/lib/units/slug';
-import type { Family, Unit } from '@/lib/units/types';
-import type { IndexedUnit, UnitIndex, UnitIndexData, UnitRef } from './types';
+import type { Family } from '@/lib/units/types';
+import type { IndexedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
 
-function unitOf(indexed: IndexedUnit): Unit {
-  const [singular, plural] = indexed.n;
-  return {
-    name: indexed.m ?? plural,
-    symbol: indexed.s,
-    rule: typeof indexed.r === 'number' ? { kind: 'linear', factor: indexed.r } : indexed.r,
-    singular,
-    plural,
-    ...(indexed.o && { one: indexed.o }),
-    ...(indexed.a && { attached: indexed.a }),
-    ...(indexed.d && { display: indexed.d }),
-    ...(indexed.k && { aliases: indexed.k }),
-    ...(indexed.x && { exactAliases: indexed.x }),
-    ...(indexed.g && { slug: indexed.g }),
-  };
+const keyWords = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+const LINKS = new Set(['por', 'de', 'del', 'la']);
+
+/**
+ * The keys a unit may have without its row spelling it, by the number its row gives instead: its plural or its
+ * singular with accents and spaces gone ('años luz' → anos_luz), each also without the words that link a compound
+ * ('kilómetros por hora' → kilometros_hora, 'kilogramo por litro' → kilogramo_litro).
+ */
+export const derivedKeys = (singular: string, plural: string): string[] =>
+  [plural, singular].flatMap((name) => {
+    const words = keyWords(name);
+    return [words.join('_'), words.filter((word) => !LINKS.has(word)).join('_')];
+  });
+
+/** A plural written as 1 or 2 is the singular plus 's' or 'es'. */
+export const pluralOf = (singular: string, plural: string | 1 | 2): string =>
+  plural === 1 ? `${singular}s` : plural === 2 ? `${singular}es` : plural;
+
+/**
+ * Where a name is not in the index, the spellings tried instead: without a dot that ends a word or a hyphen
+ * ('fl. oz.' → 'fl oz', 'años-luz' → 'años luz'), without a closing qualifier in brackets ('galones (ee. uu.)' →
+ * 'galones'), and without a plural ending ('meters' → 'meter', 'pascales' → 'pascal'). The build leaves out of /unidades.json every alias these give back unchanged (lib/quick/unit-index.ts).
+ */
+export function fallbacks(name: string): string[] {
+  const plain = name
+    .replace(/\.(?=\s|$)/g, '')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const spellings = plain === name ? [] : [plain];
+  const unqualified = name.replace(/\s*\([^)]*\)$/, '');
+  if (unqualified !== name) spellings.push(unqualified);
+  for (const word of spellings.length > 0 ? [name, plain] : [name]) {
+    if (/[a-zñ]{3}s$/.test(word)) spellings.push(word.slice(0, -1));
+    if (/[a-zñ]{3}es$/.test(word)) spellings.push(word.slice(0, -2));
+  }
+  return spellings;
+}
+
+/** The units a normalised name stands for, through its fallbacks where the index lacks it; undefined for none. */
+export function lookUpName(names: Readonly<Record<string, readonly UnitRef[]>>, name: string) {
+  return (
+    names[name] ??
+    fallbacks(name).reduce<readonly UnitRef[] | undefined>((found, next) => found ?? names[next], undefined)
+  );
 }
 
 function add(map: Record<string, UnitRef[]>, name: string, ref: UnitRef) {
@@ -30,30 +67,78 @@ function add(map: Record<string, UnitRef[]>, name: string, ref: UnitRef) {
   if (!list.some(([f, u]) => f === ref[0] && u === ref[1])) list.push(ref);
 }
 
-export function expandIndex(data: UnitIndexData): UnitIndex {
+interface ReadUnit extends UnitNames {
+  key: string;
+  aliases: string[];
+  exactAliases: string[];
+}
+
+function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadUnit {
+  const plural = pluralOf(singular, pluralCode);
+  return {
+    key: typeof key === 'number' ? (derivedKeys(singular, plural)[key] ?? '') : key,
+    singular,
+    plural,
+    aliases: aliases ? aliases.split('|') : [],
+    exactAliases: exact ? exact.split('|') : [],
+  };
+}
+
+/** The index of /unidades.json: every family's names, no family's engine yet. */
+export function indexFromNames(data: QuickNames): UnitIndex {
   const names: Record<string, UnitRef[]> = {};
   const exact: Record<string, UnitRef[]> = {};
-  const index: UnitIndex = { families: {}, names, exact, pairs: {} };
-  for (const [key, { path, units, pairs, ...rest }] of Object.entries(data.families)) {
-    const family: Family = {
-      ...rest,
-      key,
-      defaults: ['', ''],
-      units: Object.fromEntries(Object.entries(units).map(([unitKey, unit]) => [unitKey, unitOf(unit)])),
-    };
-    index.families[key] = { path, family };
-    for (const [unitKey, unit] of Object.entries(family.units)) {
-      for (const name of namesOf(unit)) add(names, name, [key, unitKey]);
-      for (const name of unit.exactAliases ?? []) add(exact, name, [key, unitKey]);
+  const families: Record<string, IndexedFamily> = {};
+  for (const [familyKey, namedUnits, money] of data) {
+    const units: Record<string, UnitNames> = {};
+    for (const named of namedUnits) {
+      const { key, aliases, exactAliases, ...shown } = readUnit(named);
+      units[key] = shown;
+      const ref: UnitRef = [familyKey, key];
+      for (const name of [normalise(shown.singular), normalise(shown.plural), ...aliases]) add(names, name, ref);
+      for (const name of exactAliases) add(exact, name, ref);
     }
-    const keys = Object.keys(family.units);
-    for (let i = 0; i + 1 < pairs.length; i += 2) {
-      const from = keys[pairs[i] ?? -1];
-      const to = keys[pairs[i + 1] ?? -1];
-      const source = from && family.units[from];
-      const target = to && family.units[to];
-      if (source && target) index.pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
-    }
+    families[familyKey] = { money: money === 1, units };
   }
-  return index;
+  return { families, names, exact, pairs: {} };
+}
+
+/** `index` with the family `key` ready to convert: its engine from /unidades/<key>.json and its pair pages. */
+export function withFamily(index: UnitIndex, key: string, data: QuickFamily): UnitIndex {
+  const entry = index.families[key];
+  if (!entry) return index;
+  const { path, units: unitData, pairs: pairPositions, ...numbers } = data;
+  const keys = Object.keys(entry.units);
+  const family: Family = {
+    ...numbers,
+    key,
+    defaults: ['', ''],
+    ...(entry.money && { money: true as const }),
+    units: Object.fromEntries(
+      keys.map((unitKey, position) => {
+        const names = entry.units[unitKey] as UnitNames;
+        const { r, s: symbol, m, o, a, d, g } = unitData[position] ?? { r: Number.NaN, s: '' };
+        const unit = {
+          ...names,
+          symbol,
+          name: m ?? names.plural,
+          ...(o && { one: o }),
+          rule: typeof r === 'number' ? ({ kind: 'linear', factor: r } as const) : r,
+          ...(a && { attached: a }),
+          ...(d && { display: d }),
+          ...(g && { slug: g }),
+        };
+        return [unitKey, unit];
+      }),
+    ),
+  };
+  const pairs = { ...index.pairs };
+  for (let i = 0; i + 1 < pairPositions.length; i += 2) {
+    const from = keys[pairPositions[i] ?? -1];
+    const to = keys[pairPositions[i + 1] ?? -1];
+    const source = from && family.units[from];
+    const target = to && family.units[to];
+    if (source && target) pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
+  }
+  return { ...index, families: { ...index.families, [key]: { ...entry, loaded: { path, family } } }, pairs };
 }

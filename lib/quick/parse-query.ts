@@ -1,12 +1,22 @@
 /**
  * D27: a question typed in plain Spanish ('5 pies a metros', '¿cuántos gramos son 3 onzas?', 'FF hexadecimal a
  * decimal') read into a value and two units, and answered with the converter's own result line. Pure TypeScript: no
- * React, no network; the units come from the index the build writes (lib/quick/unit-index.ts, /unidades.json).
+ * React, no network; the units come from the files the build writes (lib/quick/unit-index.ts). Where the question
+ * names two units of a family whose engine is not in the index yet, the answer is 'needs': the caller loads it
+ * (hooks/use-quick-answer.ts) and asks again.
  */
 import { normalise } from '@/lib/normalise';
+import {
+  basesLine,
+  FIXED_RADIX,
+  formatInBase,
+  invalidInputMessage,
+  parseInBase,
+  type FixedBaseKey,
+} from '@/lib/units/bases';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
-import { evaluateNumbers, FIXED_RADIX, type FixedBaseKey } from '@/lib/units/numeros';
+import { lookUpName } from './expand-index';
 import { readNumber } from './read-number';
 import type { QuickResult, UnitIndex, UnitRef } from './types';
 
@@ -90,14 +100,16 @@ function unitsCalled(typed: string, index: UnitIndex): readonly UnitRef[] {
   const exact = index.exact[text];
   if (exact) return exact;
   return (
-    index.names[normalise(text)] ?? index.names[normalise(text.replace(/^(?:de|del|los|las|el|la)\s+/i, ''))] ?? []
+    lookUpName(index.names, normalise(text)) ??
+    lookUpName(index.names, normalise(text.replace(/^(?:de|del|los|las|el|la)\s+/i, ''))) ??
+    []
   );
 }
 
 function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
-  const unit = index.families[ref[0]]?.family.units[ref[1]];
+  const unit = index.families[ref[0]]?.units[ref[1]];
   if (!unit) return ref[1];
-  return (count === 1 ? unit.singular : unit.plural) ?? unit.symbol;
+  return count === 1 ? unit.singular : unit.plural;
 }
 
 function numbers(sourceText: string, targetText: string): QuickResult | undefined {
@@ -111,17 +123,18 @@ function numbers(sourceText: string, targetText: string): QuickResult | undefine
   const from = (prefix && BASE_PREFIX[prefix.toLowerCase()]) || named || 'decimal';
   if (from === to) return undefined;
   const valueText = `${sign}${digits.toUpperCase()}`;
-  const view = evaluateNumbers({ valueText, from, to, baseText: '36' });
-  if (view.error) return { kind: 'error', message: view.error };
+  const [fromRadix, toRadix] = [FIXED_RADIX[from], FIXED_RADIX[to]];
+  const parsed = parseInBase(valueText, fromRadix);
+  if (!parsed.ok) return { kind: 'error', message: invalidInputMessage(fromRadix) };
   const query = new URLSearchParams({ valor: valueText, de: from, a: to });
   return {
     kind: 'answer',
     family: 'numeros',
     from,
     to,
-    value: Number.parseInt(valueText, FIXED_RADIX[from]),
-    line: view.line,
-    copyText: view.resultText,
+    value: Number(parsed.value),
+    line: basesLine(parsed.value, fromRadix, toRadix),
+    copyText: formatInBase(parsed.value, toRadix),
     href: `/convertir-numeros?${query}`,
     alternatives: [],
   };
@@ -168,16 +181,17 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     (family) =>
       sources.some(([f]) => f === family) &&
       targets.some(([f]) => f === family) &&
-      (!priced || index.families[family]?.family.money === true),
+      (!priced || index.families[family]?.money === true),
   );
   if (shared.length === 0) {
     return { kind: 'error', message: `No se pueden convertir ${quoted(unitText)} a ${quoted(targetUnitText)}` };
   }
   const familyKey = shared[0] as string;
-  const entry = index.families[familyKey];
+  const entry = index.families[familyKey]?.loaded;
+  if (!entry) return { kind: 'needs', family: familyKey };
   const from = sources.find(([f]) => f === familyKey)?.[1];
   const to = targets.find(([f]) => f === familyKey)?.[1];
-  if (!entry || !from || !to) return undefined;
+  if (!from || !to) return undefined;
 
   const valueText = String(value);
   const view = evaluate({ valueText, from, to }, entry.family);
@@ -268,7 +282,7 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
   let firstError: QuickResult | undefined;
   for (const connector of body.matchAll(CONNECTOR)) {
     const found = answer(body.slice(0, connector.index), body.slice(connector.index + connector[0].length), index);
-    if (found?.kind === 'answer') return found;
+    if (found?.kind === 'answer' || found?.kind === 'needs') return found;
     firstError ??= found;
   }
   return firstError ?? NONE;

@@ -1,3 +1,3 @@
-/** The one chunk the quick conversion box loads on first use: the parser and the index expander. */
-export { expandIndex } from './expand-index';
+/** The one chunk the quick conversion box loads on first use: the parser and the index it reads. */
+export { indexFromNames, withFamily } from './expand-index';
 export { parseQuery } from './parse-query';

@@ -1,57 +1,97 @@
 /**
- * D27: what the quick conversion knows of the site's units. The build writes it compactly (`UnitIndexData`,
- * /unidades.json: rules, symbols and the spellings people type); the browser expands it (`UnitIndex`) once.
+ * D27: what the quick conversion knows of the site's units, in two kinds of file the build writes
+ * (lib/quick/unit-index.ts):
+ * - /unidades.json (`QuickNames`): every spelling of every unit, family by family: all it takes to read a question,
+ *   to tell which family answers it and to say why two units do not convert;
+ * - /unidades/<familia>.json (`QuickFamily`): one family's rules, decimals and pair pages, fetched the first time a
+ *   question names two of its units. A question needs one family, so nobody downloads the rules of all 25.
+ * Both are written compactly (positions instead of keys, names derived where a rule gives them); the browser expands
+ * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
 import type { Family, Rule } from '@/lib/units/types';
 
 /** [family key, unit key] */
 export type UnitRef = readonly [string, string];
 
-/** One unit as /unidades.json carries it: the engine's needs and its names, in short keys. */
-export interface IndexedUnit {
+/**
+ * One unit's names, trailing empty slots left out:
+ * - its key, or the position of its key among those `derivedKeys` gives ('años luz' → 0: anos_luz);
+ * - its singular;
+ * - its plural, or 1 for the singular plus 's', 2 for the singular plus 'es';
+ * - its other spellings, normalised, joined by '|': the symbol, the select's name where it is not the plural
+ *   ('celsius'), the singular after 1 ('vara (mexico)') and the aliases, without those the names before give or the
+ *   parser's fallbacks find (lookUpName);
+ * - its exact-case spellings ('MB'), joined by '|'.
+ */
+export type NamedUnit = readonly [
+  key: string | number,
+  singular: string,
+  plural: string | 1 | 2,
+  aliases?: string,
+  exact?: string,
+];
+
+/** One family of /unidades.json: its key, its units in the family's order, and 1 where it is a price (D8). */
+export type NamedFamily = readonly [key: string, units: readonly NamedUnit[], money?: 1];
+
+/** /unidades.json: the families in the order questions prefer them (QUICK_FAMILIES). */
+export type QuickNames = readonly NamedFamily[];
+
+/** One unit of /unidades/<familia>.json, at its position in the names file. */
+export interface FamilyUnit {
   /** The rule; a linear one as its bare factor, the most common case. */
   r: Rule | number;
+  /** the symbol, as the result line writes it */
   s: string;
-  /** singular, plural */
-  n: readonly [string, string];
+  /** the select's name, where it is not the plural ('Galones (EE. UU.)') */
+  m?: string;
+  /** the singular after exactly 1, where the symbol is a word ('vara castellana') */
   o?: string;
   a?: true;
   d?: 'dms';
-  /** the select's name, where it is not the plural ('Galones (EE. UU.)') */
-  m?: string;
-  /** aliases (normalised, without those the names already give), exact aliases, the pair-address slug */
-  k?: readonly string[];
-  x?: readonly string[];
+  /** the pair-address slug, where it is not the plural's */
   g?: string;
 }
 
-/** One family as /unidades.json carries it. */
-export interface IndexedFamily extends Omit<Family, 'units' | 'key' | 'defaults'> {
+/** /unidades/<familia>.json: what the engine reads of a family, its converter's address and its pair pages. */
+export interface QuickFamily extends Omit<Family, 'units' | 'key' | 'defaults' | 'money'> {
   path: string;
-  units: Record<string, IndexedUnit>;
+  units: readonly FamilyUnit[];
   /** The pairs with a page of their own, as positions in `units`: [from, to, from, to, …]. */
   pairs: readonly number[];
 }
 
-export interface UnitIndexData {
-  families: Record<string, IndexedFamily>;
+/** A unit's names as the parser writes them back ('Entendí: 1.5 pies', '¿Onzas líquidas?'). */
+export interface UnitNames {
+  singular: string;
+  plural: string;
+}
+
+/** One family in the parser's index: its names always, its engine once its file is in. */
+export interface IndexedFamily {
+  money: boolean;
+  units: Record<string, UnitNames>;
+  /** The converter's route and the family for the engine; undefined until /unidades/<familia>.json is in. */
+  loaded?: { path: string; family: Family };
 }
 
 /** The index as the parser reads it. */
 export interface UnitIndex {
-  /** Each family's converter route and the family itself, in the order questions prefer them. */
-  families: Record<string, { path: string; family: Family }>;
+  /** Every family, in the order questions prefer them. */
+  families: Record<string, IndexedFamily>;
   /** A name as normalise() writes it ('pulgadas', 'kg/cm2', '°c') → the units it names, in every family. */
   names: Record<string, readonly UnitRef[]>;
   /** Names where case decides ('MB' megabyte, 'Mb' megabit; 'mW', 'MW') → their unit. */
   exact: Record<string, readonly UnitRef[]>;
-  /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs that have a page (D26). */
+  /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs of the loaded families (D26). */
   pairs: Record<string, string>;
 }
 
 export type QuickResult =
   | { kind: 'none' }
   | { kind: 'error'; message: string }
+  /** The question names two units of `family`, whose file is not in yet: load it and ask again. */
+  | { kind: 'needs'; family: string }
   | {
       kind: 'answer';
       family: string;

@@ -1,15 +1,16 @@
 /**
- * D27: the quick conversion's units, built at build time from the one registry of families and the pair list, and
- * written compactly to /unidades.json (app/unidades.json/route.ts). Server-side only: it reads every family.
+ * D27: the quick conversion's files, built at build time from the one registry of families and the pair list:
+ * /unidades.json (every name, app/unidades.json/route.ts) and /unidades/<familia>.json (each family's engine,
+ * app/unidades/[archivo]/route.ts). Server-side only: it reads every family.
  */
 import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
-import { namesOf } from '@/lib/units/catalogue';
+import { namesOf } from '@/lib/units/names';
 import type { Family, Unit } from '@/lib/units/types';
-import { expandIndex } from './expand-index';
-import type { IndexedFamily, IndexedUnit, UnitIndex, UnitIndexData } from './types';
+import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './expand-index';
+import type { NamedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex } from './types';
 
 /**
  * The families a question can name, the everyday ones first: where a name belongs to two families and the other unit
@@ -44,51 +45,124 @@ export const QUICK_FAMILIES = [
   'pie-horma',
 ] as const;
 
-function compactUnit(unit: Unit): IndexedUnit {
-  const plural = unit.plural ?? unit.name;
-  // Aliases as the parser compares them, without the ones its names and symbol already give.
-  const given = new Set(namesOf({ ...unit, aliases: [] }));
-  const aliases = [...new Set((unit.aliases ?? []).map(normalise))].filter((alias) => !given.has(alias));
-  return {
-    r: unit.rule.kind === 'linear' ? unit.rule.factor : unit.rule,
-    s: unit.symbol,
-    n: [unit.singular ?? unit.name, plural],
-    ...(unit.one && { o: unit.one }),
-    ...(unit.attached && { a: true as const }),
-    ...(unit.display && { d: unit.display }),
-    ...(unit.name.toLowerCase() !== plural.toLowerCase() && { m: unit.name }),
-    ...(aliases.length > 0 && { k: aliases }),
-    ...(unit.exactAliases?.length && { x: unit.exactAliases }),
-    ...(unit.slug && { g: unit.slug }),
-  };
+interface UnitSpellings {
+  ref: string;
+  /** The names the file carries in their own slots (singular, plural), as the parser compares them. */
+  given: readonly string[];
+  /** Every other spelling, normalised: the symbol, the select's name ('Celsius'), the singular after 1, the aliases. */
+  aliases: string[];
 }
 
-function compactFamily(family: Family, path: string): IndexedFamily {
-  // Only what the engine reads; names of the page (content), defaults and the catalogue's groups stay out.
-  const { key: _key, defaults: _defaults, units, ...numbers } = family;
+function spellingsOf(ref: string, unit: Unit): UnitSpellings {
+  const given = [...new Set([unit.singular ?? unit.name, unit.plural ?? unit.name].map(normalise))];
+  const all = namesOf(unit);
+  return { ref, given, aliases: all.filter((name) => !given.includes(name)) };
+}
+
+/**
+ * Leaves out of each unit's aliases those the parser finds anyway through its fallbacks ('meters' through 'meter',
+ * 'fl. oz.' through 'fl oz'), where they lead to exactly the units the whole list would: the longest first, each one
+ * checked again with every alias left out before it.
+ */
+function pruneAliases(units: readonly UnitSpellings[]): void {
+  const names = new Map<string, Set<string>>();
+  for (const { ref, given, aliases } of units) {
+    for (const name of [...given, ...aliases]) names.set(name, (names.get(name) ?? new Set()).add(ref));
+  }
+  const reference = new Map([...names].map(([name, refs]) => [name, [...refs].sort().join()]));
+  const lookUp = (name: string) => {
+    const found = [name, ...fallbacks(name)].map((spelling) => names.get(spelling)).find(Boolean);
+    return [...(found ?? [])].sort().join();
+  };
+  // Each alias is left out of every unit that has it at once: 'meters' names the metre of both length and tacos.
+  const candidates = [...new Set(units.flatMap((unit) => unit.aliases))].sort((a, b) => b.length - a.length);
+  const left: string[] = [];
+  for (const alias of candidates) {
+    // A name some unit carries in its own slots stays in the file anyway, and leads there first.
+    if (units.some((unit) => unit.given.includes(alias))) continue;
+    const holders = units.filter((unit) => unit.aliases.includes(alias));
+    names.delete(alias);
+    if ([...left, alias].every((name) => lookUp(name) === reference.get(name))) {
+      left.push(alias);
+      for (const unit of holders) unit.aliases = unit.aliases.filter((kept) => kept !== alias);
+    } else {
+      names.set(alias, new Set(holders.map((unit) => unit.ref)));
+    }
+  }
+}
+
+/** A unit's row of /unidades.json (NamedUnit), with every empty slot at the end left out. */
+function namedUnit(key: string, unit: Unit, aliases: readonly string[]): NamedUnit {
+  const singular = unit.singular ?? unit.name;
+  const plural = unit.plural ?? unit.name;
+  const pluralCode = ([1, 2] as const).find((code) => pluralOf(singular, code) === plural) ?? plural;
+  const derived = derivedKeys(singular, plural).indexOf(key);
+  const row = [
+    derived >= 0 ? derived : key,
+    singular,
+    pluralCode,
+    aliases.join('|'),
+    (unit.exactAliases ?? []).join('|'),
+  ] as const;
+  const last = row.findLastIndex((slot, position) => position < 3 || Boolean(slot));
+  return row.slice(0, last + 1) as unknown as NamedUnit;
+}
+
+function familyOf(key: string): Family {
+  const family = families[key];
+  if (!family) throw new Error(`Conversión rápida: falta la familia ${key}`);
+  return family;
+}
+
+let names: QuickNames | undefined;
+
+/** What /unidades.json holds (computed once: the pruning reads every unit of every family). */
+export function quickNames(): QuickNames {
+  if (names) return names;
+  const spellings = new Map<string, UnitSpellings>();
+  for (const key of QUICK_FAMILIES) {
+    for (const [unitKey, unit] of Object.entries(familyOf(key).units)) {
+      spellings.set(`${key} ${unitKey}`, spellingsOf(`${key} ${unitKey}`, unit));
+    }
+  }
+  pruneAliases([...spellings.values()]);
+  names = QUICK_FAMILIES.map((key): NamedFamily => {
+    const family = familyOf(key);
+    const units = Object.entries(family.units).map(([unitKey, unit]) =>
+      namedUnit(unitKey, unit, spellings.get(`${key} ${unitKey}`)?.aliases ?? []),
+    );
+    return family.money ? [key, units, 1] : [key, units];
+  });
+  return names;
+}
+
+/** What /unidades/<key>.json holds: only what the engine reads; the page's names and the catalogue's groups stay out. */
+export function quickFamily(key: string): QuickFamily {
+  const family = familyOf(key);
+  const route = converterRoutes().find((candidate) => candidate.family === key);
+  if (!route) throw new Error(`Conversión rápida: la familia ${key} no tiene página`);
+  const { key: _key, defaults: _defaults, money: _money, units, ...numbers } = family;
   const keys = Object.keys(units);
   return {
     ...numbers,
-    path,
-    units: Object.fromEntries(Object.entries(units).map(([key, unit]) => [key, compactUnit(unit)])),
-    pairs: pairsOf(family.key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
+    path: route.path,
+    units: Object.values(units).map((unit) => {
+      const plural = unit.plural ?? unit.name;
+      return {
+        r: unit.rule.kind === 'linear' ? unit.rule.factor : unit.rule,
+        s: unit.symbol,
+        ...(unit.name.toLowerCase() !== plural.toLowerCase() && { m: unit.name }),
+        ...(unit.one && { o: unit.one }),
+        ...(unit.attached && { a: true as const }),
+        ...(unit.display && { d: unit.display }),
+        ...(unit.slug && { g: unit.slug }),
+      };
+    }),
+    pairs: pairsOf(key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
   };
 }
 
-/** What /unidades.json holds. */
-export function unitIndexData(): UnitIndexData {
-  const routes = converterRoutes();
-  const data: UnitIndexData = { families: {} };
-  for (const key of QUICK_FAMILIES) {
-    const family = families[key];
-    const route = routes.find((candidate) => candidate.family === key);
-    if (!family || !route) throw new Error(`Conversión rápida: falta la familia ${key}`);
-    data.families[key] = compactFamily(family, route.path);
-  }
-  return data;
-}
-
-/** The index as the browser will have it, for the server and the tests. */
+/** The index as the browser has it once every family's file is in, for the server, the tests and the benchmark. */
 export function buildUnitIndex(): UnitIndex {
-  return expandIndex(unitIndexData());
+  return QUICK_FAMILIES.reduce((index, key) => withFamily(index, key, quickFamily(key)), indexFromNames(quickNames()));
 }

@@ -3,20 +3,11 @@
  * units the equivalences table shows first. Pure, shared by the converter, the finder and the tests.
  */
 import { normalise } from '@/lib/normalise';
-import type { Family, Unit, UnitGroup } from './types';
+import { namesOf } from './names';
+import type { Family, UnitGroup } from './types';
 
 /** From this many units on, a select groups them (<optgroup>); a short list reads better flat. */
 export const GROUPED_SELECT_FROM = 11;
-
-/**
- * Every spelling of a unit that matches with case and accents ignored: names, symbol and aliases. A symbol the unit
- * also lists among its exact aliases matches by its case only: 'mW' (milliwatt) is not 'MW' (megawatt).
- */
-export function namesOf(unit: Unit): string[] {
-  const symbol = unit.exactAliases?.includes(unit.symbol) ? undefined : unit.symbol;
-  const names = [unit.name, symbol, unit.singular, unit.plural, unit.one, ...(unit.aliases ?? [])];
-  return [...new Set(names.filter((name): name is string => Boolean(name)).map(normalise))];
-}
 
 /** Every spelling of every unit of `family`, for the finder ('mm' finds length, 'kg/cm2' pressure). */
 export function familyNames(family: Family): string[] {

@@ -2,8 +2,7 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import type { ConverterWording } from '@/lib/content/types';
-import { DEFAULT_WORDING } from '@/lib/content/wording';
+import { DEFAULT_ENGINE_WORDING, type EngineWording } from '@/lib/content/engine-wording';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { parseDegrees, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
@@ -31,7 +30,7 @@ export function parseFor(text: string, unitKey: string, family: Family): Parsed 
   return family.units[unitKey]?.display === 'dms' ? parseDegrees(text) : parseNumber(text);
 }
 
-function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family, wording: ConverterWording) {
+function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family, wording: EngineWording) {
   const { hints } = wording;
   if (reason === 'no-equivalent') return family.zeroHasNoEquivalent ? hints.zero : hints.noEquivalent;
   if (reason === 'out-of-range') return hints.outOfRange;
@@ -44,7 +43,7 @@ const EMPTY: Evaluation = { hint: '', line: '', resultText: '', note: '', equiva
 export function evaluate(
   state: { valueText: string; from: string; to: string },
   family: Family,
-  wording: ConverterWording = DEFAULT_WORDING,
+  wording: EngineWording = DEFAULT_ENGINE_WORDING,
 ): Evaluation {
   const { valueText, from, to } = state;
   const { hints } = wording;

@@ -1,5 +1,5 @@
 import type { ConverterContent } from '@/lib/content/types';
-import type { FixedBaseKey } from '@/lib/units/numeros';
+import type { FixedBaseKey } from '@/lib/units/bases';
 
 /**
  * A formula card of the number-systems page. The example is text in the source base (it may carry letters, so

@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * D27, issue 14: the quick conversion's two kinds of file (/unidades.json, /unidades/<familia>.json) are written
+ * compactly; expanded in the browser they must give back exactly what the catalogue says. The reference here is the
+ * catalogue itself (lib/units, its own name lookup unitsNamed, the pair list), never the files.
+ */
+import { PAIRS } from '@/lib/pairs';
+import { lookUpName, indexFromNames, withFamily } from '@/lib/quick/expand-index';
+import { parseQuery } from '@/lib/quick/parse-query';
+import { QUICK_FAMILIES, quickFamily, quickNames } from '@/lib/quick/unit-index';
+import { families } from '@/lib/units';
+import { unitsNamed } from '@/lib/units/catalogue';
+import { namesOf } from '@/lib/units/names';
+import type { Family, Unit } from '@/lib/units/types';
+
+const namesOnly = indexFromNames(quickNames());
+const everyFamily = QUICK_FAMILIES.reduce((index, key) => withFamily(index, key, quickFamily(key)), namesOnly);
+const catalogue = QUICK_FAMILIES.map((key) => [key, families[key] as Family] as const);
+
+/** The units the quick conversion finds for a name: exact case first, then the name as normalise() writes it. */
+const found = (name: string) =>
+  (namesOnly.exact[name] ?? lookUpName(namesOnly.names, name) ?? [])
+    .map(([family, unit]) => `${family} ${unit}`)
+    .sort();
+
+describe('/unidades.json', () => {
+  it('keeps every family of the catalogue, its units in their order', () => {
+    for (const [key, family] of catalogue) {
+      expect({ key, units: Object.keys(namesOnly.families[key]?.units ?? {}) }).toEqual({
+        key,
+        units: Object.keys(family.units),
+      });
+    }
+  });
+
+  it.each(catalogue)('finds every spelling of every unit of %s where the catalogue does', (_key, family) => {
+    for (const unit of Object.values(family.units)) {
+      for (const name of namesOf(unit)) {
+        const expected = catalogue.flatMap(([other, otherFamily]) =>
+          unitsNamed(name, otherFamily).map((unitKey) => `${other} ${unitKey}`),
+        );
+        expect({ name, units: found(name) }).toEqual({ name, units: expected.sort() });
+      }
+      for (const name of unit.exactAliases ?? []) {
+        const expected = catalogue.flatMap(([other, otherFamily]) =>
+          Object.entries(otherFamily.units)
+            .filter(([, candidate]) => candidate.exactAliases?.includes(name))
+            .map(([unitKey]) => `${other} ${unitKey}`),
+        );
+        expect({ name, units: found(name) }).toEqual({ name, units: expected.sort() });
+      }
+    }
+  });
+
+  it('leaves out the aliases its fallbacks find, and still finds them', () => {
+    const [, units] = quickNames().find(([key]) => key === 'longitud') ?? [];
+    const metres = units?.find((row) => row[1] === 'metro');
+    expect(metres?.[3]?.split('|')).toContain('meter');
+    expect(metres?.[3]?.split('|')).not.toContain('meters');
+    // The metre is a unit of length and of the tacos page alike.
+    expect(found('meters')).toEqual(['longitud metros', 'tacos metros']);
+    expect(found('fl. oz.')).toEqual(['volumen onzas_liquidas']);
+  });
+
+  it('answers what needs no family file, and asks for the one family a question needs', () => {
+    expect(parseQuery('5 kilos a metros', namesOnly)).toEqual({
+      kind: 'error',
+      message: 'No se pueden convertir kilos a metros',
+    });
+    expect(parseQuery('5 pies a metros', namesOnly)).toEqual({ kind: 'needs', family: 'longitud' });
+    expect(parseQuery('¿cuántos gramos son 3 onzas?', namesOnly)).toEqual({ kind: 'needs', family: 'peso' });
+    // 255 = 11111111 in base 2: number systems need no unit file.
+    expect(parseQuery('255 a binario', namesOnly)).toMatchObject({
+      kind: 'answer',
+      line: '255 (base-10) → 11111111 (base-2)',
+    });
+    const withLength = withFamily(namesOnly, 'longitud', quickFamily('longitud'));
+    // 5 ft = 5 × 0.3048 m = 1.524 m
+    expect(parseQuery('5 pies a metros', withLength)).toMatchObject({ kind: 'answer', line: '5 ft → 1.524 m' });
+  });
+});
+
+describe('/unidades/<familia>.json', () => {
+  // The select's name is written only where it is more than the plural with a capital ('Galones (EE. UU.)').
+  const ENGINE_FIELDS = ['symbol', 'rule', 'singular', 'plural', 'one', 'attached', 'display', 'slug'] as const;
+  const FAMILY_FIELDS = [
+    'base',
+    'decimals',
+    'money',
+    'defaultValue',
+    'valuePrefix',
+    'symbolPrefix',
+    'physicalMinimum',
+    'keepTargetOnSourceChange',
+    'refusesNegative',
+    'zeroHasNoEquivalent',
+  ] as const;
+  const pick = <T extends object>(source: T, fields: readonly (keyof T)[]) =>
+    Object.fromEntries(fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]));
+
+  it.each(catalogue)('gives the engine all it reads of %s', (key, family) => {
+    const rebuilt = everyFamily.families[key]?.loaded?.family;
+    expect(rebuilt && pick(rebuilt, FAMILY_FIELDS)).toEqual(pick(family, FAMILY_FIELDS));
+    expect(Object.keys(rebuilt?.units ?? {})).toEqual(Object.keys(family.units));
+    for (const [unitKey, unit] of Object.entries(family.units)) {
+      const plural = unit.plural ?? unit.name;
+      const expected = pick({ ...unit, singular: unit.singular ?? unit.name, plural } as Unit, ENGINE_FIELDS);
+      const actual = rebuilt?.units[unitKey];
+      expect({ unitKey, unit: actual && pick(actual, ENGINE_FIELDS) }).toEqual({ unitKey, unit: expected });
+      expect({ unitKey, name: actual?.name.toLowerCase() }).toEqual({ unitKey, name: unit.name.toLowerCase() });
+    }
+  });
+
+  it('links every pair of the pair list to its page, and nothing else', () => {
+    const expected = PAIRS.filter((pair) => (QUICK_FAMILIES as readonly string[]).includes(pair.familyKey));
+    expect(Object.values(everyFamily.pairs).sort()).toEqual(expected.map((pair) => pair.path).sort());
+    for (const pair of expected) {
+      expect(everyFamily.pairs[`${pair.familyKey} ${pair.spec.from} ${pair.spec.to}`]).toBe(pair.path);
+    }
+  });
+});

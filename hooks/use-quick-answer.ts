@@ -1,0 +1,84 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import type { QuickFamily, QuickNames, QuickResult, UnitIndex } from '@/lib/quick/types';
+
+type Parser = typeof import('@/lib/quick/quick-parser');
+
+interface Ready {
+  parser: Parser;
+  index: UnitIndex;
+}
+
+/**
+ * One download of each file for the page's life, shared by every box on it (the home box and the header's): a
+ * failed one is forgotten, so the next attempt asks again.
+ */
+const downloads = new Map<string, Promise<unknown>>();
+function once<T>(key: string, start: () => Promise<T>): Promise<T> {
+  let download = downloads.get(key) as Promise<T> | undefined;
+  if (!download) {
+    download = start();
+    download.catch(() => downloads.delete(key));
+    downloads.set(key, download);
+  }
+  return download;
+}
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const parserAndNames = () =>
+  once('parser', () => Promise.all([import('@/lib/quick/quick-parser'), fetchJson<QuickNames>('/unidades.json')]));
+const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>(`/unidades/${family}.json`));
+
+const UNAVAILABLE: QuickResult = {
+  kind: 'error',
+  message: 'No se pudieron cargar las unidades. Comprueba la conexión y vuelve a entrar en la casilla.',
+};
+
+/**
+ * D27: the answer to `query`, or undefined while there is none to show. The parser and /unidades.json load on first
+ * use (`load`, called on focus or when a query is already there), so a page that never uses the box downloads
+ * neither; a family's engine (/unidades/<familia>.json) loads the first time a question names two of its units.
+ * A download that fails says so; the next `load` (focusing the box again) tries again.
+ */
+export function useQuickAnswer(query: string): { result: QuickResult | undefined; load: () => void } {
+  const [ready, setReady] = useState<Ready | undefined>(undefined);
+  // Each `load` is a new attempt; a failure belongs to the attempt it happened in.
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState(-1);
+  const load = useCallback(() => setAttempt((current) => current + 1), []);
+
+  useEffect(() => {
+    if (attempt === 0 || ready) return;
+    let cancelled = false;
+    parserAndNames()
+      .then(([parser, names]) => {
+        if (!cancelled) setReady({ parser, index: parser.indexFromNames(names) });
+      })
+      .catch(() => setFailedAttempt(attempt));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, ready]);
+
+  const parsed = ready && query.trim() ? ready.parser.parseQuery(query, ready.index) : undefined;
+  const needed = parsed?.kind === 'needs' ? parsed.family : undefined;
+
+  useEffect(() => {
+    if (!needed) return;
+    // Not cancelled when the question changes: a family's engine is worth keeping once it is here.
+    familyFile(needed)
+      .then((data) =>
+        setReady((current) => current && { ...current, index: current.parser.withFamily(current.index, needed, data) }),
+      )
+      .catch(() => setFailedAttempt(attempt));
+  }, [needed, attempt]);
+
+  const waiting = query.trim() !== '' && (!ready || needed !== undefined);
+  if (waiting && failedAttempt === attempt) return { result: UNAVAILABLE, load };
+  return { result: needed ? undefined : parsed, load };
+}

@@ -1,0 +1,15 @@
+import { normalise } from '@/lib/normalise';
+import type { Unit } from './types';
+
+/**
+ * D24: every spelling of a unit that matches with case and accents ignored: names, symbol and aliases. A symbol the
+ * unit also lists among its exact aliases matches by its case only: 'mW' (milliwatt) is not 'MW' (megawatt).
+ * A module of its own because the quick conversion's browser chunk needs this and nothing else of the catalogue.
+ */
+export function namesOf(
+  unit: Pick<Unit, 'name' | 'symbol' | 'singular' | 'plural' | 'one' | 'aliases' | 'exactAliases'>,
+): string[] {
+  const symbol = unit.exactAliases?.includes(unit.symbol) ? undefined : unit.symbol;
+  const names = [unit.name, symbol, unit.singular, unit.plural, unit.one, ...(unit.aliases ?? [])];
+  return [...new Set(names.filter((name): name is string => Boolean(name)).map(normalise))];
+}
