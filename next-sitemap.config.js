@@ -22,7 +22,9 @@ module.exports = {
     '/_not-found',
     '/404',
     '/manifest*',
+    // D27: the quick conversion's data files, not pages.
     '/unidades.json',
+    '/unidades/*',
     '/opensearch.xml',
     '/calculadora-de-tiempo-y-duracion',
   ],
