@@ -1138,6 +1138,10 @@ export const UNDECIDED_ROWS: UndecidedRow[] = [
   ['1 tonelada a libras', 'peso', 'toneladas', 'libras', 1, '1 t → 2204.6226 lb', SHORT_TON],
   // 3 × 1000 = 3000
   ['3 toneladas a kilos', 'peso', 'toneladas', 'kilogramos', 3, '3 t → 3000 kg', SHORT_TON],
+  // 'oz' beside a volume is the fluid ounce, US or imperial: 3 × 0.0295735295625 ÷ 0.001 = 88.7205886875
+  ['3 oz a ml', 'volumen', 'onzas_liquidas', 'mililitros', 3, '3 fl oz (EE. UU.) → 88.720589 mL', GALLON_UK],
+  // 12 × 0.0295735295625 = 0.35488235475
+  ['12 onzas a litros', 'volumen', 'onzas_liquidas', 'litros', 12, '12 fl oz (EE. UU.) → 0.354882 L', GALLON_UK],
 ];
 
 /** D9: '1.500' and '1,500' read as 1.5, say so, and offer 1500 one click away. The note may name the unit as typed

@@ -74,6 +74,10 @@ const GENERIC = new Set([
   'onza liquida',
   'onzas liquidas',
   'fl oz',
+  // 'oz' and 'onza' are the fluid ounce only where the other unit is a volume, and then the US or the imperial one.
+  'oz',
+  'onza',
+  'onzas',
   'taza',
   'tazas',
   'pinta',
