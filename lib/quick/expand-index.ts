@@ -1,21 +1,14 @@
 /**
  * D27: the compact files the build writes (lib/quick/types.ts) expanded into the index the parser reads:
  * /unidades.json gives every spelling of every unit, pointing at it; a family's file, when it comes, gives its engine
- * and the addresses of its pair pages. The rules that shorten the files (`derivedKeys`, `pluralOf`, `fallbacks`) live here, beside
- * the code that undoes them, and the build uses the same functions to decide what it may leave out.
+ * and the addresses of its pair pages. The rules that shorten the files (`derivedKeys`, `pluralOf`, `fallbacks`)
+ * live here, beside the code that undoes them, and the build uses the same functions to decide what it may leave out.
  */
 import { normalise } from '@/lib/normalise';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
 import type { IndexedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
 
-const keyWords = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 const LINKS = new Set(['por', 'de', 'del', 'la']);
 
 /**
@@ -25,7 +18,8 @@ const LINKS = new Set(['por', 'de', 'del', 'la']);
  */
 export const derivedKeys = (singular: string, plural: string): string[] =>
   [plural, singular].flatMap((name) => {
-    const words = keyWords(name);
+    // The words of a pair address: the same lower case without accents, split where it puts its hyphens.
+    const words = unitSlug({ name }).split('-');
     return [words.join('_'), words.filter((word) => !LINKS.has(word)).join('_')];
   });
 
@@ -36,7 +30,8 @@ export const pluralOf = (singular: string, plural: string | 1 | 2): string =>
 /**
  * Where a name is not in the index, the spellings tried instead: without a dot that ends a word or a hyphen
  * ('fl. oz.' → 'fl oz', 'años-luz' → 'años luz'), without a closing qualifier in brackets ('galones (ee. uu.)' →
- * 'galones'), and without a plural ending ('meters' → 'meter', 'pascales' → 'pascal'). The build leaves out of /unidades.json every alias these give back unchanged (lib/quick/unit-index.ts).
+ * 'galones'), and without a plural ending ('meters' → 'meter', 'pascales' → 'pascal'). The build leaves out of
+ * /unidades.json every alias these give back unchanged (lib/quick/unit-index.ts).
  */
 export function fallbacks(name: string): string[] {
   const plain = name
