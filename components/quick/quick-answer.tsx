@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/ui/copy-button';
+import { ResultLine } from '@/components/converter/result-box';
 import type { QuickResult } from '@/lib/quick/types';
 
 /**
@@ -12,10 +12,7 @@ export function QuickAnswer({ result, onPick }: { result: QuickResult | undefine
       {result?.kind === 'error' && <p className="quick-answer__error">{result.message}</p>}
       {result?.kind === 'answer' && (
         <>
-          <div className="result__box">
-            <output className="result__line">{result.line}</output>
-            <CopyButton text={result.copyText} label="Copiar resultado" />
-          </div>
+          <ResultLine line={result.line} copyText={result.copyText} />
           {result.understood && <p className="quick-answer__understood">{result.understood}</p>}
           <p className="quick-answer__links">
             <a href={result.href}>Ver la conversión completa</a>
