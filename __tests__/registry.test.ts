@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { converterContents } from '@/lib/content/converters';
+import { FAMILIES } from '@/lib/families';
 import { ROUTES, converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
 import { buildFormulaCard } from '@/lib/units/formula';
@@ -54,7 +54,9 @@ describe('the route list', () => {
       const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
       const direct = source.includes(`<StructuredData path="${route.path}" />`);
       const throughShell =
-        /<(ConverterPage|LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path;
+        /<(LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path ||
+        // A converter's page names its family module, which carries its path (D28).
+        (route.kind === 'converter' && /<(ConverterPage|NumberSystemsPage) module=\{\w+\} \/>/.test(source));
       expect({ path: route.path, jsonLd: direct || throughShell }).toEqual({ path: route.path, jsonLd: true });
     }
   });
@@ -69,15 +71,16 @@ describe('the route list', () => {
     '%s renders family %s with its own content',
     (path, key) => {
       const source = readFileSync(join(APP, path, 'page.tsx'), 'utf8');
-      expect(source).toContain(`@/lib/units/${key}'`);
-      expect(source).toContain(`@/lib/content/converters/${key}'`);
-      expect(source).toContain(`pageMetadata('${path}')`);
+      // D28: the route folder only names its family module, which holds the path, units and words.
+      expect(source).toContain(`@/lib/families/${key}'`);
+      expect(source).toMatch(/pageMetadata\(\w+\.route\.path\)/);
+      expect(source.split('\n').length).toBeLessThanOrEqual(12);
     },
   );
 });
 
-describe.each(Object.entries(families))('family %s', (key, family) => {
-  const content = converterContents[key];
+describe.each(FAMILIES.map((module) => [module.key, module] as const))('family %s', (_key, module) => {
+  const { units: family, words: content } = module;
 
   it('has its content, six formula cards that build, and at least 250 words of explanation', () => {
     expect(content).toBeDefined();

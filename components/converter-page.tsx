@@ -1,8 +1,7 @@
-import type { ConverterContent, SizeTable } from '@/lib/content/types';
 import { converterWording } from '@/lib/content/wording';
+import type { FamilyModule } from '@/lib/families/define';
 import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
-import type { Family } from '@/lib/units/types';
 import { Converter } from './converter/converter';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
@@ -10,20 +9,12 @@ import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
 
-/** Server component: everything but the converter itself is static HTML. */
-interface ConverterPageProps {
-  /** The route, for its structured data. */
-  path: RoutePath;
-  family: Family;
-  content: ConverterContent;
-  /** D15: rings and shoes show a size table that follows the converter's value. */
-  sizeTable?: SizeTable;
-}
-
-export function ConverterPage({ path, family, content, sizeTable }: ConverterPageProps) {
+/** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
+export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
+  const { route, units: family, words: content, sizeTable } = module;
   return (
     <article className="page">
-      <StructuredData path={path} />
+      <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro} />
       <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
       {content.note && (

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { converterContents } from '@/lib/content/converters';
 import { converterWording } from '@/lib/content/wording';
 import { pairNames, pairView } from '@/lib/pair-view';
 import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
@@ -15,7 +14,7 @@ import { StructuredData } from './structured-data';
 export function PairPage({ pair }: { pair: Pair }) {
   const { spec, family, familyRoute } = pair;
   const view = pairView(pair);
-  const content = converterContents[pair.familyKey];
+  const content = pair.module.words;
   const reverse = reverseOf(pair);
   const others = pairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
   // The converter opens on this pair and on the answer's value; its address state works as on the family page.

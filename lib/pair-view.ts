@@ -2,8 +2,8 @@
  * D26: everything a pair page shows, computed at build time by the one engine from the family's definitions, so
  * the answer, the table and the formulas can never disagree with the converter on the same page.
  */
-import { converterContents } from '@/lib/content/converters';
 import type { PairRow } from '@/lib/content/pairs/types';
+import { familyModule } from '@/lib/families';
 import type { Pair } from '@/lib/pairs';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';
@@ -167,7 +167,7 @@ const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
 
 /** The formula of a direction: derived for linear units, else the family page's own card for it. */
 function formulaFor(from: string, to: string, familyKey: string, family: Family): string {
-  const card = converterContents[familyKey]?.cards.find((spec) => spec.from === from && spec.to === to);
+  const card = familyModule(familyKey).words.cards.find((spec) => spec.from === from && spec.to === to);
   // d°m′s″ reads badly as a factor ('° = Grados sexagesimales × 1'): the page's own card says it better.
   const dms = family.units[from]?.display === 'dms' || family.units[to]?.display === 'dms';
   if (dms && card?.formula) return card.formula;

@@ -1,12 +1,12 @@
 /**
  * D26: the pair pages — one address per curated conversion, under its family's route:
- * /convertir-longitud/pulgadas-a-centimetros. The list is data (lib/content/pairs/); this module turns it into
+ * /convertir-longitud/pulgadas-a-centimetros. Each family module lists its own (D28); this module turns them into
  * addresses and looks pairs up, for the route, the family pages, the sitemap and the tests.
  */
-import { PAIR_LISTS } from '@/lib/content/pairs';
 import type { PairSpec } from '@/lib/content/pairs/types';
+import { FAMILIES } from '@/lib/families';
+import type { FamilyModule } from '@/lib/families/define';
 import { converterRoutes, type KnownRoute } from '@/lib/site';
-import { families } from '@/lib/units';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
 
@@ -14,6 +14,8 @@ export interface Pair {
   /** The family's key and converter route: 'longitud', '/convertir-longitud'. */
   familyKey: string;
   family: Family;
+  /** The whole family module: its page's words, its other pairs. */
+  module: FamilyModule;
   familyRoute: KnownRoute;
   /** 'pulgadas-a-centimetros' */
   slug: string;
@@ -29,9 +31,8 @@ function familyRouteOf(familyKey: string): KnownRoute {
 }
 
 function buildPairs(): Pair[] {
-  return PAIR_LISTS.flatMap(({ family: familyKey, pairs }) => {
-    const family = families[familyKey];
-    if (!family) throw new Error(`Pares de una familia que no existe: ${familyKey}`);
+  return FAMILIES.flatMap((module) => {
+    const { key: familyKey, units: family, pairs } = module;
     const familyRoute = familyRouteOf(familyKey);
     return pairs.map((spec) => {
       const from = family.units[spec.from];
@@ -39,7 +40,7 @@ function buildPairs(): Pair[] {
       if (!from || !to)
         throw new Error(`${familyKey}: el par ${spec.from} → ${spec.to} nombra una unidad que no existe`);
       const slug = `${unitSlug(from)}-a-${unitSlug(to)}`;
-      return { familyKey, family, familyRoute, slug, path: `${familyRoute.path}/${slug}`, spec };
+      return { familyKey, family, module, familyRoute, slug, path: `${familyRoute.path}/${slug}`, spec };
     });
   });
 }

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
-import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
-import { volumenContent } from '@/lib/content/converters/volumen';
 import { converterWording, DEFAULT_WORDING } from '@/lib/content/wording';
-import { longitud } from '@/lib/units/longitud';
-import { preciosAlimentos } from '@/lib/units/precios-alimentos';
+import { longitud } from '@/lib/families/longitud/units';
+import { preciosAlimentos } from '@/lib/families/precios-alimentos/units';
+import { preciosAlimentosContent } from '@/lib/families/precios-alimentos/words';
+import { volumen } from '@/lib/families/volumen/units';
+import { volumenContent } from '@/lib/families/volumen/words';
 import type { Family } from '@/lib/units/types';
-import { volumen } from '@/lib/units/volumen';
 
 function setup(family: Family = longitud) {
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { DropdownMenu } from '@/components/layout/dropdown-menu';
 import type { MenuLink } from '@/components/layout/menu-link';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
-import { longitud } from '@/lib/units/longitud';
+import { longitud } from '@/lib/families/longitud/units';
 
 // The buttons' icons are inline SVG, not text glyphs: a glyph depends on the visitor's fonts, and each one
 // sent the browser's first layout looking for a font that has it (~15 ms of it on the test machine).

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
 import { nearestRow } from '@/components/converter/size-table';
-import { anillosSizes } from '@/lib/content/sizes/anillos';
 import type { SizeTable } from '@/lib/content/types';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
-import { anillos } from '@/lib/units/anillos';
+import { anillosSizes } from '@/lib/families/anillos/sizes';
+import { anillos } from '@/lib/families/anillos/units';
 
 const table: SizeTable = {
   caption: 'prueba',

@@ -1,6 +1,6 @@
-import { anillosSizes, ukLetter } from '@/lib/content/sizes/anillos';
-import { pieHormaSizes } from '@/lib/content/sizes/pie-horma';
 import type { SizeTable } from '@/lib/content/types';
+import { anillosSizes, ukLetter } from '@/lib/families/anillos/sizes';
+import { pieHormaSizes } from '@/lib/families/pie-horma/sizes';
 
 function describeTableShape(name: string, table: SizeTable, rowCount: number): void {
   describe(`${name} shape`, () => {

@@ -1,5 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { angulos } from '@/lib/units/angulos';
+import { angulos } from '@/lib/families/angulos/units';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';

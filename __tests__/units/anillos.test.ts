@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { anillosContent } from '@/lib/content/converters/anillos';
-import { anillos } from '@/lib/units/anillos';
+import { anillos } from '@/lib/families/anillos/units';
+import { anillosContent } from '@/lib/families/anillos/words';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
 

@@ -1,5 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { area } from '@/lib/units/area';
+import { area } from '@/lib/families/area/units';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { GROUP_SEPARATOR as G } from '@/lib/units/format';

@@ -1,5 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { cargaElectrica } from '@/lib/units/carga-electrica';
+import { cargaElectrica } from '@/lib/families/carga-electrica/units';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';

@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { caudalContent } from '@/lib/content/converters/caudal';
-import { caudal } from '@/lib/units/caudal';
+import { caudal } from '@/lib/families/caudal/units';
+import { caudalContent } from '@/lib/families/caudal/words';
 import { formatValue } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
 

@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { consumoContent } from '@/lib/content/converters/consumo';
 import { converterWording } from '@/lib/content/wording';
-import { consumo } from '@/lib/units/consumo';
+import { consumo } from '@/lib/families/consumo/units';
+import { consumoContent } from '@/lib/families/consumo/words';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';

@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { datosDigitales } from '@/lib/families/datos-digitales/units';
 import { unitsNamed, selectGroups } from '@/lib/units/catalogue';
-import { datosDigitales } from '@/lib/units/datos-digitales';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 

@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { densidadContent } from '@/lib/content/converters/densidad';
-import { densidad } from '@/lib/units/densidad';
+import { densidad } from '@/lib/families/densidad/units';
+import { densidadContent } from '@/lib/families/densidad/words';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';

@@ -1,5 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { energia } from '@/lib/units/energia';
+import { energia } from '@/lib/families/energia/units';
 import { formatValue } from '@/lib/units/engine';
 
 // Expected values from the definitions: 1 cal = 4.184 J, 1 kcal = 4184 J, 1 kWh = 3 600 000 J.

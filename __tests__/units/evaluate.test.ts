@@ -3,19 +3,19 @@
  * by hand from the definitions (D7), then written as D8 says; none is taken from the code.
  */
 import { initialState } from '@/components/converter/converter-state';
-import { consumoContent } from '@/lib/content/converters/consumo';
 import { converterWording } from '@/lib/content/wording';
-import { anillos } from '@/lib/units/anillos';
-import { cargaElectrica } from '@/lib/units/carga-electrica';
-import { consumo } from '@/lib/units/consumo';
+import { anillos } from '@/lib/families/anillos/units';
+import { cargaElectrica } from '@/lib/families/carga-electrica/units';
+import { consumo } from '@/lib/families/consumo/units';
+import { consumoContent } from '@/lib/families/consumo/words';
+import { fuerza } from '@/lib/families/fuerza/units';
+import { longitud } from '@/lib/families/longitud/units';
+import { pieHorma } from '@/lib/families/pie-horma/units';
+import { preciosAlimentos } from '@/lib/families/precios-alimentos/units';
+import { presion } from '@/lib/families/presion/units';
+import { radioactividad } from '@/lib/families/radioactividad/units';
+import { temperatura } from '@/lib/families/temperatura/units';
 import { evaluate } from '@/lib/units/evaluate';
-import { fuerza } from '@/lib/units/fuerza';
-import { longitud } from '@/lib/units/longitud';
-import { pieHorma } from '@/lib/units/pie-horma';
-import { preciosAlimentos } from '@/lib/units/precios-alimentos';
-import { presion } from '@/lib/units/presion';
-import { radioactividad } from '@/lib/units/radioactividad';
-import { temperatura } from '@/lib/units/temperatura';
 import type { Family } from '@/lib/units/types';
 
 const G = '\u202f'; // D8: the narrow no-break space between groups of three digits

@@ -1,8 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { fuerzaContent } from '@/lib/content/converters/fuerza';
+import { fuerza } from '@/lib/families/fuerza/units';
+import { fuerzaContent } from '@/lib/families/fuerza/words';
 import { formatValue } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { fuerza } from '@/lib/units/fuerza';
 
 // Expected values from the definitions: 1 dyn = 10⁻⁵ N, 1 kgf = 9.80665 N,
 // 1 lbf = 0.45359237 kg × 9.80665 m/s² = 4.4482216152605 N.

@@ -1,8 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { longitud } from '@/lib/families/longitud/units';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { GROUP_SEPARATOR as G } from '@/lib/units/format';
-import { longitud } from '@/lib/units/longitud';
 
 // Expected values from the definitions: 1 in = 0.0254 m, 1 ft = 12 in = 0.3048 m, 1 mi = 5280 ft = 1609.344 m.
 const cases: Case[] = [

@@ -1,8 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { medidasCirculares } from '@/lib/families/medidas-circulares/units';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { medidasCirculares } from '@/lib/units/medidas-circulares';
 import { parseDegrees } from '@/lib/units/parse';
 
 // Expected values from the definitions: 1 turn = 2π rad = 6 sextants = 360° = 400 gon; 1° = 60′ = 3600″.

@@ -1,4 +1,4 @@
-import { numerosCards, numerosContent } from '@/lib/content/converters/numeros';
+import { numerosCards, numerosContent } from '@/lib/families/numeros/words';
 import { formatInBase, parseInBase } from '@/lib/units/bases';
 import {
   baseOptionLabel,

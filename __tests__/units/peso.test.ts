@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { peso } from '@/lib/families/peso/units';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { peso } from '@/lib/units/peso';
 
 // Expected values from the definitions: 1 lb = 0.45359237 kg, 1 oz = 1/16 lb = 28.349523125 g, 1 t = 1000 kg.
 const cases: Case[] = [

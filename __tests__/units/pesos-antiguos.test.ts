@@ -1,10 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { pesosAntiguosContent } from '@/lib/content/converters/pesos-antiguos';
+import { pesosAntiguos } from '@/lib/families/pesos-antiguos/units';
+import { pesosAntiguosContent } from '@/lib/families/pesos-antiguos/words';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { pesosAntiguos } from '@/lib/units/pesos-antiguos';
 
 // Expected values from the Castilian ratios (1 tonelada = 20 quintales = 80 arrobas = 2000 libras; 1 arroba =
 // 25 libras; 1 libra = 2 marcos = 16 onzas; 1 onza = 16 adarmes; 18.4 fanegas per tonelada) and

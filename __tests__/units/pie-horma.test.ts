@@ -1,8 +1,8 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { pieHormaContent } from '@/lib/content/converters/pie-horma';
+import { pieHorma } from '@/lib/families/pie-horma/units';
+import { pieHormaContent } from '@/lib/families/pie-horma/words';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { pieHorma } from '@/lib/units/pie-horma';
 
 // Expected values from the definitions: 1 in = 25.4 mm, and last = foot + 2/3 in (= 50.8/3 mm = 5.08/3 cm).
 const cases: Case[] = [

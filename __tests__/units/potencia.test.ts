@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { potencia } from '@/lib/families/potencia/units';
 import { formatValue } from '@/lib/units/engine';
-import { potencia } from '@/lib/units/potencia';
 
 // Expected values from the definitions (D7): HP 745.69987158227022 W, CV 735.49875 W,
 // BTU (IT) 1055.05585262 J and kcal 4184 J, each per 3600 s; 1 J/s = 1 W.

@@ -1,10 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
 import { converterWording } from '@/lib/content/wording';
+import { preciosAlimentos } from '@/lib/families/precios-alimentos/units';
+import { preciosAlimentosContent } from '@/lib/families/precios-alimentos/words';
 import { formatValue, optionLabel } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { preciosAlimentos } from '@/lib/units/precios-alimentos';
 
 // The value is the PRICE of one unit's weight; the price scales with the weight (spec 001 §9): a pack of w kg at
 // price p costs p / w per kilogram, and a pack of w' kg costs p × w' / w.

@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { presion } from '@/lib/families/presion/units';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
-import { presion } from '@/lib/units/presion';
 
 // Expected values from the definitions (D7): atm 101325 Pa, bar 10⁵ Pa, mbar 100 Pa, barye 0.1 Pa,
 // psi 6894.757293168 Pa, mmHg 133.322387415 Pa, inHg 3386.389 Pa, inH₂O 249.08891 Pa.

@@ -1,10 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { radiacionContent } from '@/lib/content/converters/radiacion';
+import { radiacion } from '@/lib/families/radiacion/units';
+import { radiacionContent } from '@/lib/families/radiacion/words';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { radiacion } from '@/lib/units/radiacion';
 
 // Expected values from the definitions: 1 rad = 0.01 Gy, 1 rem = 0.01 Sv, 1 Gy = 1 Sv (weighting factor 1, D7).
 const cases: Case[] = [

@@ -1,10 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { radioactividadContent } from '@/lib/content/converters/radioactividad';
+import { radioactividad } from '@/lib/families/radioactividad/units';
+import { radioactividadContent } from '@/lib/families/radioactividad/words';
 import { selectGroups, unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
-import { radioactividad } from '@/lib/units/radioactividad';
 
 // Expected values from the definitions: 1 Ci = 3.7×10¹⁰ Bq, 1 Rd = 10⁶ Bq.
 const cases: Case[] = [

@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { tacos } from '@/lib/families/tacos/units';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { tacos } from '@/lib/units/tacos';
 
 // Expected values from the page's sizes: taco lengthwise 0.2 m, taco upright 0.08 m, tortilla 0.15 m.
 const cases: Case[] = [

@@ -1,9 +1,9 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { temperaturaContent } from '@/lib/content/converters/temperatura';
 import { converterWording } from '@/lib/content/wording';
+import { temperatura } from '@/lib/families/temperatura/units';
+import { temperaturaContent } from '@/lib/families/temperatura/words';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { temperatura } from '@/lib/units/temperatura';
 
 // Expected values from the definitions: °F = °C × 9/5 + 32, K = °C + 273.15.
 const cases: Case[] = [

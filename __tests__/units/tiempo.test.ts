@@ -1,10 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
-import { tiempoContent } from '@/lib/content/converters/tiempo';
 import { converterWording } from '@/lib/content/wording';
+import { tiempo } from '@/lib/families/tiempo/units';
+import { tiempoContent } from '@/lib/families/tiempo/words';
 import { selectGroups } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { tiempo } from '@/lib/units/tiempo';
 
 // Expected values from the definitions: 1 min = 60 s, 1 h = 60 min, 1 d = 24 h, 1 week = 7 d,
 // 1 year = 365.25 d (Julian year), 1 month = 1/12 year = 30.4375 d, 1 ms = 0.001 s, 1 µs = 0.001 ms.

@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { velocidad } from '@/lib/families/velocidad/units';
 import { formatValue } from '@/lib/units/engine';
-import { velocidad } from '@/lib/units/velocidad';
 
 // Expected values from the definitions: 1 m/s = 3600 m/h = 3.6 km/h, 1 mph = 1609.344 m/h = 1.609344 km/h,
 // 1 kn = 1852 m/h = 1.852 km/h.

@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { volumen } from '@/lib/families/volumen/units';
 import { formatValue, optionLabel, withUnit } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { volumen } from '@/lib/units/volumen';
 
 // Expected values from the definitions: 1 L = 1 dm³ = 1000 cm³, US gal = 231 in³ = 3.785411784 L,
 // imperial gal = 4.54609 L, 1 in³ = 2.54³ cm³ = 16.387064 cm³, 1 ft³ = 12³ in³, US fl oz = US gal / 128.

@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { angulosFamily } from '@/lib/families/angulos';
 
-const og = ogImageRoute('/convertir-angulos');
+const og = ogImageRoute(angulosFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

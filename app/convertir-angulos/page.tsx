@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { angulosContent } from '@/lib/content/converters/angulos';
+import { angulosFamily } from '@/lib/families/angulos';
 import { pageMetadata } from '@/lib/seo';
-import { angulos } from '@/lib/units/angulos';
 
-export const metadata = pageMetadata('/convertir-angulos');
+export const metadata = pageMetadata(angulosFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-angulos" family={angulos} content={angulosContent} />;
+  return <ConverterPage module={angulosFamily} />;
 }

@@ -1,11 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { anillosContent } from '@/lib/content/converters/anillos';
-import { anillosSizes } from '@/lib/content/sizes/anillos';
+import { anillosFamily } from '@/lib/families/anillos';
 import { pageMetadata } from '@/lib/seo';
-import { anillos } from '@/lib/units/anillos';
 
-export const metadata = pageMetadata('/convertir-anillos');
+export const metadata = pageMetadata(anillosFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-anillos" family={anillos} content={anillosContent} sizeTable={anillosSizes} />;
+  return <ConverterPage module={anillosFamily} />;
 }

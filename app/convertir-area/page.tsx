@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { areaContent } from '@/lib/content/converters/area';
+import { areaFamily } from '@/lib/families/area';
 import { pageMetadata } from '@/lib/seo';
-import { area } from '@/lib/units/area';
 
-export const metadata = pageMetadata('/convertir-area');
+export const metadata = pageMetadata(areaFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-area" family={area} content={areaContent} />;
+  return <ConverterPage module={areaFamily} />;
 }

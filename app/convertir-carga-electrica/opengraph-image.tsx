@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { cargaElectricaFamily } from '@/lib/families/carga-electrica';
 
-const og = ogImageRoute('/convertir-carga-electrica');
+const og = ogImageRoute(cargaElectricaFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { caudalContent } from '@/lib/content/converters/caudal';
+import { caudalFamily } from '@/lib/families/caudal';
 import { pageMetadata } from '@/lib/seo';
-import { caudal } from '@/lib/units/caudal';
 
-export const metadata = pageMetadata('/convertir-caudal');
+export const metadata = pageMetadata(caudalFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-caudal" family={caudal} content={caudalContent} />;
+  return <ConverterPage module={caudalFamily} />;
 }

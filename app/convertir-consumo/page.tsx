@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { consumoContent } from '@/lib/content/converters/consumo';
+import { consumoFamily } from '@/lib/families/consumo';
 import { pageMetadata } from '@/lib/seo';
-import { consumo } from '@/lib/units/consumo';
 
-export const metadata = pageMetadata('/convertir-consumo');
+export const metadata = pageMetadata(consumoFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-consumo" family={consumo} content={consumoContent} />;
+  return <ConverterPage module={consumoFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { densidadContent } from '@/lib/content/converters/densidad';
+import { densidadFamily } from '@/lib/families/densidad';
 import { pageMetadata } from '@/lib/seo';
-import { densidad } from '@/lib/units/densidad';
 
-export const metadata = pageMetadata('/convertir-densidad');
+export const metadata = pageMetadata(densidadFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-densidad" family={densidad} content={densidadContent} />;
+  return <ConverterPage module={densidadFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { energiaContent } from '@/lib/content/converters/energia';
+import { energiaFamily } from '@/lib/families/energia';
 import { pageMetadata } from '@/lib/seo';
-import { energia } from '@/lib/units/energia';
 
-export const metadata = pageMetadata('/convertir-energia');
+export const metadata = pageMetadata(energiaFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-energia" family={energia} content={energiaContent} />;
+  return <ConverterPage module={energiaFamily} />;
 }

@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { fuerzaFamily } from '@/lib/families/fuerza';
 
-const og = ogImageRoute('/convertir-fuerza');
+const og = ogImageRoute(fuerzaFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { fuerzaContent } from '@/lib/content/converters/fuerza';
+import { fuerzaFamily } from '@/lib/families/fuerza';
 import { pageMetadata } from '@/lib/seo';
-import { fuerza } from '@/lib/units/fuerza';
 
-export const metadata = pageMetadata('/convertir-fuerza');
+export const metadata = pageMetadata(fuerzaFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-fuerza" family={fuerza} content={fuerzaContent} />;
+  return <ConverterPage module={fuerzaFamily} />;
 }

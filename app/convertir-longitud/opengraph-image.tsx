@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { longitudFamily } from '@/lib/families/longitud';
 
-const og = ogImageRoute('/convertir-longitud');
+const og = ogImageRoute(longitudFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

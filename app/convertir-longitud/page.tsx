@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { longitudContent } from '@/lib/content/converters/longitud';
+import { longitudFamily } from '@/lib/families/longitud';
 import { pageMetadata } from '@/lib/seo';
-import { longitud } from '@/lib/units/longitud';
 
-export const metadata = pageMetadata('/convertir-longitud');
+export const metadata = pageMetadata(longitudFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-longitud" family={longitud} content={longitudContent} />;
+  return <ConverterPage module={longitudFamily} />;
 }

@@ -1,12 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { medidasCircularesContent } from '@/lib/content/converters/medidas-circulares';
+import { medidasCircularesFamily } from '@/lib/families/medidas-circulares';
 import { pageMetadata } from '@/lib/seo';
-import { medidasCirculares } from '@/lib/units/medidas-circulares';
 
-export const metadata = pageMetadata('/convertir-medidas-circulares');
+export const metadata = pageMetadata(medidasCircularesFamily.route.path);
 
 export default function Page() {
-  return (
-    <ConverterPage path="/convertir-medidas-circulares" family={medidasCirculares} content={medidasCircularesContent} />
-  );
+  return <ConverterPage module={medidasCircularesFamily} />;
 }

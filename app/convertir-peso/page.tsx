@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { pesoContent } from '@/lib/content/converters/peso';
+import { pesoFamily } from '@/lib/families/peso';
 import { pageMetadata } from '@/lib/seo';
-import { peso } from '@/lib/units/peso';
 
-export const metadata = pageMetadata('/convertir-peso');
+export const metadata = pageMetadata(pesoFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-peso" family={peso} content={pesoContent} />;
+  return <ConverterPage module={pesoFamily} />;
 }

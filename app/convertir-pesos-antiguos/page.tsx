@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { pesosAntiguosContent } from '@/lib/content/converters/pesos-antiguos';
+import { pesosAntiguosFamily } from '@/lib/families/pesos-antiguos';
 import { pageMetadata } from '@/lib/seo';
-import { pesosAntiguos } from '@/lib/units/pesos-antiguos';
 
-export const metadata = pageMetadata('/convertir-pesos-antiguos');
+export const metadata = pageMetadata(pesosAntiguosFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-pesos-antiguos" family={pesosAntiguos} content={pesosAntiguosContent} />;
+  return <ConverterPage module={pesosAntiguosFamily} />;
 }

@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { potenciaFamily } from '@/lib/families/potencia';
 
-const og = ogImageRoute('/convertir-potencia');
+const og = ogImageRoute(potenciaFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { potenciaContent } from '@/lib/content/converters/potencia';
+import { potenciaFamily } from '@/lib/families/potencia';
 import { pageMetadata } from '@/lib/seo';
-import { potencia } from '@/lib/units/potencia';
 
-export const metadata = pageMetadata('/convertir-potencia');
+export const metadata = pageMetadata(potenciaFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-potencia" family={potencia} content={potenciaContent} />;
+  return <ConverterPage module={potenciaFamily} />;
 }

@@ -1,12 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { preciosAlimentosContent } from '@/lib/content/converters/precios-alimentos';
+import { preciosAlimentosFamily } from '@/lib/families/precios-alimentos';
 import { pageMetadata } from '@/lib/seo';
-import { preciosAlimentos } from '@/lib/units/precios-alimentos';
 
-export const metadata = pageMetadata('/convertir-precios-alimentos');
+export const metadata = pageMetadata(preciosAlimentosFamily.route.path);
 
 export default function Page() {
-  return (
-    <ConverterPage path="/convertir-precios-alimentos" family={preciosAlimentos} content={preciosAlimentosContent} />
-  );
+  return <ConverterPage module={preciosAlimentosFamily} />;
 }

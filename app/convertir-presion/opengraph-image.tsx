@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { presionFamily } from '@/lib/families/presion';
 
-const og = ogImageRoute('/convertir-presion');
+const og = ogImageRoute(presionFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { presionContent } from '@/lib/content/converters/presion';
+import { presionFamily } from '@/lib/families/presion';
 import { pageMetadata } from '@/lib/seo';
-import { presion } from '@/lib/units/presion';
 
-export const metadata = pageMetadata('/convertir-presion');
+export const metadata = pageMetadata(presionFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-presion" family={presion} content={presionContent} />;
+  return <ConverterPage module={presionFamily} />;
 }

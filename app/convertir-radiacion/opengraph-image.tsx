@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { radiacionFamily } from '@/lib/families/radiacion';
 
-const og = ogImageRoute('/convertir-radiacion');
+const og = ogImageRoute(radiacionFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { radiacionContent } from '@/lib/content/converters/radiacion';
+import { radiacionFamily } from '@/lib/families/radiacion';
 import { pageMetadata } from '@/lib/seo';
-import { radiacion } from '@/lib/units/radiacion';
 
-export const metadata = pageMetadata('/convertir-radiacion');
+export const metadata = pageMetadata(radiacionFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-radiacion" family={radiacion} content={radiacionContent} />;
+  return <ConverterPage module={radiacionFamily} />;
 }

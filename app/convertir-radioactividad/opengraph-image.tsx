@@ -1,5 +1,6 @@
 import { ogImageRoute } from '@/components/og-image';
+import { radioactividadFamily } from '@/lib/families/radioactividad';
 
-const og = ogImageRoute('/convertir-radioactividad');
+const og = ogImageRoute(radioactividadFamily.route.path);
 export const { alt, size, contentType } = og;
 export default og.image;

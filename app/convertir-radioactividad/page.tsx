@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { radioactividadContent } from '@/lib/content/converters/radioactividad';
+import { radioactividadFamily } from '@/lib/families/radioactividad';
 import { pageMetadata } from '@/lib/seo';
-import { radioactividad } from '@/lib/units/radioactividad';
 
-export const metadata = pageMetadata('/convertir-radioactividad');
+export const metadata = pageMetadata(radioactividadFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-radioactividad" family={radioactividad} content={radioactividadContent} />;
+  return <ConverterPage module={radioactividadFamily} />;
 }

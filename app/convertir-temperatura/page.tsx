@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { temperaturaContent } from '@/lib/content/converters/temperatura';
+import { temperaturaFamily } from '@/lib/families/temperatura';
 import { pageMetadata } from '@/lib/seo';
-import { temperatura } from '@/lib/units/temperatura';
 
-export const metadata = pageMetadata('/convertir-temperatura');
+export const metadata = pageMetadata(temperaturaFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-temperatura" family={temperatura} content={temperaturaContent} />;
+  return <ConverterPage module={temperaturaFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { tiempoContent } from '@/lib/content/converters/tiempo';
+import { tiempoFamily } from '@/lib/families/tiempo';
 import { pageMetadata } from '@/lib/seo';
-import { tiempo } from '@/lib/units/tiempo';
 
-export const metadata = pageMetadata('/convertir-tiempo');
+export const metadata = pageMetadata(tiempoFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-tiempo" family={tiempo} content={tiempoContent} />;
+  return <ConverterPage module={tiempoFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { velocidadContent } from '@/lib/content/converters/velocidad';
+import { velocidadFamily } from '@/lib/families/velocidad';
 import { pageMetadata } from '@/lib/seo';
-import { velocidad } from '@/lib/units/velocidad';
 
-export const metadata = pageMetadata('/convertir-velocidad');
+export const metadata = pageMetadata(velocidadFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-velocidad" family={velocidad} content={velocidadContent} />;
+  return <ConverterPage module={velocidadFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { volumenContent } from '@/lib/content/converters/volumen';
+import { volumenFamily } from '@/lib/families/volumen';
 import { pageMetadata } from '@/lib/seo';
-import { volumen } from '@/lib/units/volumen';
 
-export const metadata = pageMetadata('/convertir-volumen');
+export const metadata = pageMetadata(volumenFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/convertir-volumen" family={volumen} content={volumenContent} />;
+  return <ConverterPage module={volumenFamily} />;
 }

@@ -1,10 +1,9 @@
 import { ConverterPage } from '@/components/converter-page';
-import { tacosContent } from '@/lib/content/converters/tacos';
+import { tacosFamily } from '@/lib/families/tacos';
 import { pageMetadata } from '@/lib/seo';
-import { tacos } from '@/lib/units/tacos';
 
-export const metadata = pageMetadata('/longitud-tacos');
+export const metadata = pageMetadata(tacosFamily.route.path);
 
 export default function Page() {
-  return <ConverterPage path="/longitud-tacos" family={tacos} content={tacosContent} />;
+  return <ConverterPage module={tacosFamily} />;
 }

@@ -3,6 +3,7 @@
  * /unidades.json (every name, app/unidades.json/route.ts) and /unidades/<familia>.json (each family's engine,
  * app/unidades/[archivo]/route.ts). Server-side only: it reads every family.
  */
+import { FAMILIES } from '@/lib/families';
 import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
@@ -13,37 +14,16 @@ import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './
 import type { NamedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex } from './types';
 
 /**
- * The families a question can name, the everyday ones first: where a name belongs to two families and the other unit
- * does not decide ('libras' in peso and in the old Castilian weights), the first one answers. Prices per weight,
- * rings and shoe lasts come last: they answer to their own names ('precio por kilo', 'mm de horma').
+ * The families a question can name, in the order of the one list (D28), the everyday ones first: where a name
+ * belongs to two families and the other unit does not decide ('libras' in peso and in the old Castilian weights),
+ * the first one answers. A family that declares `answersSharedNamesLast` (prices per weight, rings, shoe lasts, the
+ * circular measures, tacos, the old weights) comes after the others: they answer to their own names ('precio por
+ * kilo', 'mm de horma').
  */
-export const QUICK_FAMILIES = [
-  'longitud',
-  'area',
-  'peso',
-  'temperatura',
-  'tiempo',
-  'volumen',
-  'velocidad',
-  'energia',
-  'presion',
-  'datos-digitales',
-  'potencia',
-  'angulos',
-  'fuerza',
-  'caudal',
-  'consumo',
-  'densidad',
-  'carga-electrica',
-  'radiacion',
-  'radioactividad',
-  'medidas-circulares',
-  'tacos',
-  'pesos-antiguos',
-  'precios-alimentos',
-  'anillos',
-  'pie-horma',
-] as const;
+export const QUICK_FAMILIES: readonly string[] = [
+  ...FAMILIES.filter((module) => !module.answersSharedNamesLast),
+  ...FAMILIES.filter((module) => module.answersSharedNamesLast),
+].map((module) => module.key);
 
 interface UnitSpellings {
   ref: string;

@@ -2,9 +2,9 @@
  * The two humour meters (spec 001 §4, §9): the coffee meter and the slipper speed. Pure functions, no React;
  * the texts they pick from live in lib/content/meters.ts.
  */
+import { velocidad } from '@/lib/families/velocidad/units';
 import { convert } from '@/lib/units/engine';
 import { formatNumber } from '@/lib/units/format';
-import { velocidad } from '@/lib/units/velocidad';
 
 /** Anything placed on a meter's scale: a level, an emoji threshold. `at` is in the meter's unit. */
 export interface AtPoint {

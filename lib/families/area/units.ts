@@ -1,0 +1,201 @@
+import type { Family } from '@/lib/units/types';
+
+// Base unit: square metre. International foot (1959): 1 ft² = 0.3048² m² = 0.09290304 m²; international acre
+// = 43 560 ft² = 4046.8564224 m²; 1 ha = 10⁴ m² (D7).
+//
+// D24 adds the SI squares, the are, the square yard, inch and mile, and the land units of Spanish America whose
+// size follows from a legal vara. Central America's vara cuadrada and manzana take the Castilian vara of
+// 0.835905 m: Guatemala, Honduras and El Salvador round it three ways (0.8359, 0.835, 0.836 m), hence "aprox.".
+// Left out for want of a legal value: the fanegada (Colombia's metrology institute finds no reliable equivalence),
+// the Dominican tarea, the Cuban and Guatemalan caballerías and the cuadras of Argentina, Uruguay and Paraguay.
+export const area = {
+  key: 'area',
+  base: 'metros_cuadrados',
+  decimals: 4,
+  defaults: ['metros_cuadrados', 'pies_cuadrados'],
+  units: {
+    metros_cuadrados: {
+      name: 'Metros cuadrados',
+      symbol: 'm²',
+      rule: { kind: 'linear', factor: 1 },
+      singular: 'metro cuadrado',
+      plural: 'metros cuadrados',
+      aliases: [
+        'm2',
+        'm^2',
+        'mt2',
+        'mts2',
+        'mts²',
+        'mts cuadrados',
+        'sq m',
+        'square meter',
+        'square meters',
+        'ca',
+        'centiárea',
+        'centiáreas',
+      ],
+      group: 'metrico',
+    },
+    pies_cuadrados: {
+      name: 'Pies cuadrados',
+      symbol: 'ft²',
+      rule: { kind: 'linear', factor: 0.09290304 },
+      singular: 'pie cuadrado',
+      plural: 'pies cuadrados',
+      aliases: ['ft2', 'ft^2', 'sq ft', 'sqft', 'pies2', 'square foot', 'square feet'],
+      group: 'anglosajon',
+    },
+    kilometros_cuadrados: {
+      name: 'Kilómetros cuadrados',
+      symbol: 'km²',
+      rule: { kind: 'linear', factor: 1000000 },
+      singular: 'kilómetro cuadrado',
+      plural: 'kilómetros cuadrados',
+      aliases: ['km2', 'km^2', 'kms2', 'sq km', 'square kilometer', 'square kilometers'],
+      group: 'metrico',
+    },
+    hectareas: {
+      name: 'Hectáreas',
+      symbol: 'ha',
+      rule: { kind: 'linear', factor: 10000 },
+      singular: 'hectárea',
+      plural: 'hectáreas',
+      aliases: ['ha.', 'has', 'hm²', 'hm2', 'hectómetro cuadrado', 'hectómetros cuadrados', 'hectare', 'hectares'],
+      group: 'metrico',
+    },
+    acres: {
+      name: 'Acres',
+      symbol: 'ac',
+      rule: { kind: 'linear', factor: 4046.8564224 },
+      singular: 'acre',
+      plural: 'acres',
+      aliases: ['ac.', 'acre internacional', 'acres internacionales'],
+      group: 'anglosajon',
+    },
+    centimetros_cuadrados: {
+      name: 'Centímetros cuadrados',
+      symbol: 'cm²',
+      rule: { kind: 'linear', factor: 0.0001 },
+      singular: 'centímetro cuadrado',
+      plural: 'centímetros cuadrados',
+      aliases: ['cm2', 'cm^2', 'cms2', 'sq cm', 'square centimeter', 'square centimeters'],
+      group: 'metrico',
+    },
+    // SI Brochure, 9th ed. (2019): 1 mm² = (10⁻³ m)² = 10⁻⁶ m².
+    milimetros_cuadrados: {
+      name: 'Milímetros cuadrados',
+      symbol: 'mm²',
+      rule: { kind: 'linear', factor: 0.000001 },
+      singular: 'milímetro cuadrado',
+      plural: 'milímetros cuadrados',
+      aliases: ['mm2', 'mm^2', 'sq mm', 'square millimeter', 'square millimeters'],
+      group: 'metrico',
+      extra: true,
+    },
+    // SI Brochure, 9th ed. (2019): 1 dm² = (10⁻¹ m)² = 10⁻² m².
+    decimetros_cuadrados: {
+      name: 'Decímetros cuadrados',
+      symbol: 'dm²',
+      rule: { kind: 'linear', factor: 0.01 },
+      singular: 'decímetro cuadrado',
+      plural: 'decímetros cuadrados',
+      aliases: ['dm2', 'dm^2', 'square decimeter', 'square decimeters'],
+      group: 'metrico',
+      extra: true,
+    },
+    // NIST SP 811 (2008) B.8: 1 are (a) = 1 dam² = 100 m², the root of the hectare's name.
+    areas: {
+      name: 'Áreas',
+      symbol: 'a',
+      rule: { kind: 'linear', factor: 100 },
+      singular: 'área',
+      plural: 'áreas',
+      aliases: ['dam²', 'dam2', 'decámetro cuadrado', 'decámetros cuadrados', 'are', 'ares'],
+      group: 'metrico',
+      extra: true,
+    },
+    // International yard and pound agreement (1959): 1 yd² = 0.9144² m² = 0.83612736 m².
+    yardas_cuadradas: {
+      name: 'Yardas cuadradas',
+      symbol: 'yd²',
+      rule: { kind: 'linear', factor: 0.83612736 },
+      singular: 'yarda cuadrada',
+      plural: 'yardas cuadradas',
+      aliases: ['yd2', 'yd^2', 'sq yd', 'square yard', 'square yards'],
+      group: 'anglosajon',
+      extra: true,
+    },
+    // International yard and pound agreement (1959): 1 in² = 0.0254² m² = 0.00064516 m².
+    pulgadas_cuadradas: {
+      name: 'Pulgadas cuadradas',
+      symbol: 'in²',
+      rule: { kind: 'linear', factor: 0.00064516 },
+      singular: 'pulgada cuadrada',
+      plural: 'pulgadas cuadradas',
+      aliases: ['in2', 'in^2', 'sq in', 'pulg²', 'pulg2', 'square inch', 'square inches'],
+      group: 'anglosajon',
+      extra: true,
+    },
+    // International yard and pound agreement (1959): 1 mi² = 1609.344² m² = 2 589 988.110336 m² (640 acres).
+    millas_cuadradas: {
+      name: 'Millas cuadradas',
+      symbol: 'mi²',
+      rule: { kind: 'linear', factor: 2589988.110336 },
+      singular: 'milla cuadrada',
+      plural: 'millas cuadradas',
+      aliases: ['mi2', 'mi^2', 'sq mi', 'square mile', 'square miles'],
+      group: 'anglosajon',
+      extra: true,
+    },
+    // Castilian vara of the Spanish tables of 1852 (0.835905 m) squared: 0.835905² = 0.698737169025 m²; aprox.
+    varas_cuadradas: {
+      name: 'Varas cuadradas',
+      symbol: 'v²',
+      label: 'Varas cuadradas (Guatemala, Honduras, El Salvador; aprox.)',
+      rule: { kind: 'linear', factor: 0.698737169025 },
+      singular: 'vara cuadrada',
+      plural: 'varas cuadradas',
+      aliases: ['v2', 'vr²', 'vr2', 'vrs2', 'vara²', 'varas²', 'varas2'],
+      group: 'regional',
+      extra: true,
+    },
+    // UN, World Weights and Measures (1955): manzana = 10 000 varas cuadradas = 6987.37169025 m² with that vara.
+    manzanas: {
+      name: 'Manzanas',
+      symbol: 'mz',
+      label: 'Manzanas (Guatemala, Honduras, El Salvador; aprox.)',
+      rule: { kind: 'linear', factor: 6987.37169025 },
+      singular: 'manzana',
+      plural: 'manzanas',
+      aliases: ['mz.', 'mzs', 'mza', 'mzas'],
+      group: 'regional',
+      extra: true,
+    },
+    // Mexico, table of land measures of the Republic (1853): 1104 × 552 varas of 0.838 m = 609 408 × 0.702244 m².
+    caballerias_mexico: {
+      name: 'Caballerías (México)',
+      symbol: 'caballerías (México)',
+      one: 'caballería (México)',
+      label: 'Caballerías (México)',
+      rule: { kind: 'linear', factor: 427953.111552 },
+      singular: 'caballería mexicana',
+      plural: 'caballerías mexicanas',
+      aliases: ['caballería de México', 'caballerías de México', 'caballería de tierra mexicana'],
+      group: 'regional',
+      extra: true,
+    },
+    // Chile, ley de 29-01-1848: cuadra = 150 varas of 0.836 m = 125.4 m; the land cuadra is its square, 15 725.16 m².
+    cuadras_chile: {
+      name: 'Cuadras (Chile)',
+      symbol: 'cuadras (Chile)',
+      one: 'cuadra (Chile)',
+      label: 'Cuadras (Chile)',
+      rule: { kind: 'linear', factor: 15725.16 },
+      singular: 'cuadra chilena',
+      plural: 'cuadras chilenas',
+      aliases: ['cuadra de Chile', 'cuadras de Chile', 'cuadra cuadrada chilena', 'cuadras cuadradas chilenas'],
+      group: 'regional',
+      extra: true,
+    },
+  },
+} as const satisfies Family;

@@ -1,0 +1,71 @@
+/**
+ * D28: the one list of converter families, in the order menus, the footer, the home page and the site map show
+ * them. Everything that lists families (the engine's registry, routes, pair pages, the quick conversion's files,
+ * finder cards, the sitemap, the tests) derives from it: adding a family is its module, its route folder and one
+ * line here.
+ */
+import { angulosFamily } from './angulos';
+import { anillosFamily } from './anillos';
+import { areaFamily } from './area';
+import { cargaElectricaFamily } from './carga-electrica';
+import { caudalFamily } from './caudal';
+import { consumoFamily } from './consumo';
+import { datosDigitalesFamily } from './datos-digitales';
+import { isFamily, type ConverterModule, type FamilyModule } from './define';
+import { densidadFamily } from './densidad';
+import { energiaFamily } from './energia';
+import { fuerzaFamily } from './fuerza';
+import { longitudFamily } from './longitud';
+import { medidasCircularesFamily } from './medidas-circulares';
+import { numeros } from './numeros';
+import { pesoFamily } from './peso';
+import { pesosAntiguosFamily } from './pesos-antiguos';
+import { pieHormaFamily } from './pie-horma';
+import { potenciaFamily } from './potencia';
+import { preciosAlimentosFamily } from './precios-alimentos';
+import { presionFamily } from './presion';
+import { radiacionFamily } from './radiacion';
+import { radioactividadFamily } from './radioactividad';
+import { tacosFamily } from './tacos';
+import { temperaturaFamily } from './temperatura';
+import { tiempoFamily } from './tiempo';
+import { velocidadFamily } from './velocidad';
+import { volumenFamily } from './volumen';
+
+export const CONVERTERS = [
+  longitudFamily,
+  areaFamily,
+  pesoFamily,
+  temperaturaFamily,
+  tiempoFamily,
+  volumenFamily,
+  velocidadFamily,
+  energiaFamily,
+  medidasCircularesFamily,
+  tacosFamily,
+  presionFamily,
+  datosDigitalesFamily,
+  potenciaFamily,
+  angulosFamily,
+  cargaElectricaFamily,
+  caudalFamily,
+  fuerzaFamily,
+  consumoFamily,
+  radiacionFamily,
+  radioactividadFamily,
+  numeros,
+  densidadFamily,
+  preciosAlimentosFamily,
+  pieHormaFamily,
+  anillosFamily,
+  pesosAntiguosFamily,
+] as const;
+
+/** The families of quantities, the engine's (every converter but the number systems). */
+export const FAMILIES: readonly FamilyModule[] = (CONVERTERS as readonly ConverterModule[]).filter(isFamily);
+
+export function familyModule(key: string): FamilyModule {
+  const found = FAMILIES.find((module) => module.key === key);
+  if (!found) throw new Error(`No existe la familia ${key}`);
+  return found;
+}

@@ -1,0 +1,127 @@
+import type { Family } from '@/lib/units/types';
+
+// Base unit: the Castilian libra (pound). Ratios of the Castilian system (spec 001 §9): 1 tonelada = 20 quintales
+// = 80 arrobas = 2000 libras; 1 quintal = 4 arrobas = 100 libras; 1 arroba = 25 libras; 1 libra = 2 marcos =
+// 16 onzas; 1 onza = 16 adarmes. With the libra as base every one of them is an exact binary fraction.
+// D23: Castilian units never take the modern symbols t, lb, oz: the result line writes their names ('1 @ →
+// 25 libras'); the arroba's @ and the quintal's qq are their own traditional signs. Metric link (D7):
+// 1 libra = 460.0093 g. The fanega is a dry measure of capacity; the page uses the conventional equivalence
+// 1 tonelada = 18.4 fanegas, so 1 fanega = 2000 / 18.4 libras. D24: names only, no units added; their spellings are
+// the Castilian names and the old signs (@, qq), never t, lb or oz (D23).
+export const pesosAntiguos = {
+  key: 'pesos-antiguos',
+  base: 'libra',
+  decimals: 6,
+  defaults: ['arroba', 'libra'],
+  units: {
+    tonelada: {
+      name: 'Toneladas castellanas',
+      symbol: 'toneladas',
+      one: 'tonelada',
+      label: 'Toneladas castellanas',
+      rule: { kind: 'linear', factor: 2000 },
+      singular: 'tonelada castellana',
+      plural: 'toneladas castellanas',
+      aliases: ['tonelada de castilla', 'toneladas de castilla'],
+      group: 'regional',
+    },
+    // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.001 kg): not a finite decimal. A conventional figure, not a
+    // constant (a fanega of grain weighs what its grain weighs), hence "aprox." in the label (D24).
+    fanega: {
+      name: 'Fanegas castellanas',
+      symbol: 'fanegas',
+      one: 'fanega',
+      label: 'Fanegas castellanas (aprox.)',
+      rule: { kind: 'linear', factor: 2000 / 18.4 },
+      singular: 'fanega castellana',
+      plural: 'fanegas castellanas',
+      aliases: ['fanega de castilla', 'fanegas de castilla'],
+      group: 'regional',
+    },
+    quintal: {
+      name: 'Quintales castellanos',
+      symbol: 'qq',
+      rule: { kind: 'linear', factor: 100 },
+      singular: 'quintal castellano',
+      plural: 'quintales castellanos',
+      aliases: ['quintal', 'quintales', 'qq.', 'quintal de castilla', 'quintales de castilla'],
+      group: 'regional',
+    },
+    arroba: {
+      name: 'Arrobas castellanas',
+      symbol: '@',
+      rule: { kind: 'linear', factor: 25 },
+      singular: 'arroba castellana',
+      plural: 'arrobas castellanas',
+      aliases: ['arroba', 'arrobas', 'arroba de castilla', 'arrobas de castilla'],
+      group: 'regional',
+    },
+    libra: {
+      name: 'Libras castellanas',
+      symbol: 'libras',
+      one: 'libra',
+      label: 'Libras castellanas',
+      rule: { kind: 'linear', factor: 1 },
+      singular: 'libra castellana',
+      plural: 'libras castellanas',
+      aliases: ['libra de castilla', 'libras de castilla', 'libra española', 'libras españolas'],
+      group: 'regional',
+    },
+    // 1/2 libra
+    marco: {
+      name: 'Marcos castellanos',
+      symbol: 'marcos',
+      one: 'marco',
+      label: 'Marcos castellanos',
+      rule: { kind: 'linear', factor: 0.5 },
+      singular: 'marco castellano',
+      plural: 'marcos castellanos',
+      aliases: ['marco de castilla', 'marcos de castilla'],
+      group: 'regional',
+    },
+    // 1/16 libra
+    onza: {
+      name: 'Onzas castellanas',
+      symbol: 'onzas',
+      one: 'onza',
+      label: 'Onzas castellanas',
+      rule: { kind: 'linear', factor: 0.0625 },
+      singular: 'onza castellana',
+      plural: 'onzas castellanas',
+      aliases: ['onza de castilla', 'onzas de castilla', 'onza española', 'onzas españolas'],
+      group: 'regional',
+    },
+    // 1/256 libra
+    adarme: {
+      name: 'Adarmes castellanos',
+      symbol: 'adarmes',
+      one: 'adarme',
+      label: 'Adarmes castellanos',
+      rule: { kind: 'linear', factor: 0.00390625 },
+      singular: 'adarme castellano',
+      plural: 'adarmes castellanos',
+      aliases: ['adarme de castilla', 'adarmes de castilla'],
+      group: 'regional',
+    },
+    // 1 kg = 1 / 0.4600093 libras, from 1 libra = 460.0093 g.
+    kilogramos: {
+      name: 'Kilogramos',
+      symbol: 'kg',
+      rule: { kind: 'linear', factor: 1 / 0.4600093 },
+      singular: 'kilogramo',
+      plural: 'kilogramos',
+      aliases: ['kilo', 'kilos', 'kgs', 'kg.'],
+      group: 'metrico',
+    },
+    // 1 g = 1 / 460.0093 libras.
+    gramos: {
+      name: 'Gramos',
+      symbol: 'g',
+      rule: { kind: 'linear', factor: 1 / 460.0093 },
+      singular: 'gramo',
+      plural: 'gramos',
+      aliases: ['gr', 'grs', 'g.'],
+      group: 'metrico',
+    },
+  },
+} as const satisfies Family;

@@ -1,0 +1,32 @@
+import { defineFamily } from '@/lib/families/define';
+import { pieHormaPairs } from './pairs';
+import { pieHormaSizes } from './sizes';
+import { pieHorma as units } from './units';
+import { pieHormaContent } from './words';
+
+export const pieHormaFamily = defineFamily({
+  route: {
+    path: '/convertir-pie-horma',
+    label: 'Pie y horma',
+    title: 'Convertidor de largo del pie a horma y tallas de calzado',
+    description:
+      'Convierte el largo del pie en largo de horma (pie + 2/3 de pulgada) en mm, cm o pulgadas y consulta la talla de calzado aproximada en EU, EE. UU. y R. U.',
+    keywords: [
+      'largo del pie a talla',
+      'horma de zapato',
+      'talla de zapato por centímetros',
+      'convertir talla de calzado',
+      'medir el pie',
+    ],
+    icon: '👟',
+    tags: ['pie', 'horma', 'zapato', 'calzado', 'talla', 'número de zapato', 'EU', 'US', 'UK'],
+    group: 'Medidas especiales',
+    summary: 'pie y horma en mm, cm y pulgadas; tallas EU, EE. UU. y R. U.',
+    popular: false,
+  },
+  units,
+  words: pieHormaContent,
+  pairs: pieHormaPairs,
+  sizeTable: pieHormaSizes,
+  answersSharedNamesLast: true,
+});
