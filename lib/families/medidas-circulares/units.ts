@@ -1,112 +1,23 @@
+import { ARC_MINUTE, ARC_SECOND, CIRCUMFERENCE, DEGREE, DEGREE_DMS, GON, RADIAN, SEXTANT } from '@/lib/units/angles';
 import type { Family } from '@/lib/units/types';
 
-// Base unit: radian (D12). One turn is 2π rad = 6 sextants = 360° = 400 gon; 1′ = 1°/60, 1″ = 1°/3600.
-// Factors are written as fractions of π: no decimal of π is exact, and Math.PI is the closest double.
-// grado_sexagesimal is the same angle as grado, read and shown as d°m′s″ (57°17′44.81″).
-// D24: names only, no new units. The plain 'grado' and 'º' lead to the decimal degree; 'sexagesimal', 'gms' and
-// 'dms' to the d°m′s″ one. The ASCII ' and " stay out: they are the foot and the inch people type.
+// Base unit: radian (D12). The units are the shared angle declarations (lib/units/angles.ts) under this page's keys
+// and in its document's order. grado_sexagesimal is the same angle as grado, read and shown as d°m′s″
+// (57°17′44.81″): the plain 'grado' and 'º' lead to the decimal degree; 'sexagesimal', 'gms' and 'dms' to the d°m′s″
+// one.
 export const medidasCirculares = {
   key: 'medidas-circulares',
   base: 'radian',
   decimals: 6,
   defaults: ['grado', 'radian'],
   units: {
-    circunferencia: {
-      name: 'Circunferencias',
-      symbol: 'circ',
-      rule: { kind: 'linear', factor: 2 * Math.PI },
-      singular: 'circunferencia',
-      plural: 'circunferencias',
-      aliases: [
-        'vuelta',
-        'vueltas',
-        'vuelta completa',
-        'revolución',
-        'revoluciones',
-        'rev',
-        'giro',
-        'giros',
-        'círculo',
-        'círculos',
-        'turn',
-        'turns',
-      ],
-      group: 'otras',
-    },
-    sextante: {
-      name: 'Sextantes',
-      symbol: 'sext',
-      rule: { kind: 'linear', factor: Math.PI / 3 },
-      singular: 'sextante',
-      plural: 'sextantes',
-      aliases: ['sextant', 'sextants'],
-      group: 'otras',
-    },
-    radian: {
-      name: 'Radianes',
-      symbol: 'rad',
-      rule: { kind: 'linear', factor: 1 },
-      singular: 'radián',
-      plural: 'radianes',
-      aliases: ['radian', 'radians'],
-      group: 'metrico',
-    },
-    grado: {
-      name: 'Grados',
-      symbol: '°',
-      attached: true,
-      rule: { kind: 'linear', factor: Math.PI / 180 },
-      singular: 'grado',
-      plural: 'grados',
-      aliases: ['º', 'deg', 'degree', 'degrees', 'grado decimal', 'grados decimales'],
-      group: 'otras',
-    },
-    grado_sexagesimal: {
-      name: 'Grados sexagesimales',
-      symbol: '°′″',
-      label: 'Grados sexagesimales (d°m′s″)',
-      rule: { kind: 'linear', factor: Math.PI / 180 },
-      display: 'dms',
-      singular: 'grado sexagesimal',
-      plural: 'grados sexagesimales',
-      aliases: [
-        'gms',
-        'dms',
-        'd°m′s″',
-        'grados minutos segundos',
-        'grados, minutos y segundos',
-        'grados minutos y segundos',
-      ],
-      group: 'otras',
-    },
-    grado_centesimal: {
-      name: 'Grados centesimales',
-      symbol: 'gon',
-      rule: { kind: 'linear', factor: Math.PI / 200 },
-      singular: 'grado centesimal',
-      plural: 'grados centesimales',
-      aliases: ['gones', 'gons', 'grad', 'grads', 'gradián', 'gradianes', 'gradian', 'gradians'],
-      group: 'otras',
-    },
-    minuto_arco: {
-      name: 'Minutos de arco',
-      symbol: '′',
-      attached: true,
-      rule: { kind: 'linear', factor: Math.PI / 10800 },
-      singular: 'minuto de arco',
-      plural: 'minutos de arco',
-      aliases: ['arcmin', 'arcominuto', 'arcominutos', 'MOA', 'minuto sexagesimal', 'minutos sexagesimales'],
-      group: 'otras',
-    },
-    segundo_arco: {
-      name: 'Segundos de arco',
-      symbol: '″',
-      attached: true,
-      rule: { kind: 'linear', factor: Math.PI / 648000 },
-      singular: 'segundo de arco',
-      plural: 'segundos de arco',
-      aliases: ['arcsec', 'arcosegundo', 'arcosegundos', 'segundo sexagesimal', 'segundos sexagesimales'],
-      group: 'otras',
-    },
+    circunferencia: CIRCUMFERENCE,
+    sextante: SEXTANT,
+    radian: RADIAN,
+    grado: DEGREE,
+    grado_sexagesimal: DEGREE_DMS,
+    grado_centesimal: GON,
+    minuto_arco: ARC_MINUTE,
+    segundo_arco: ARC_SECOND,
   },
 } as const satisfies Family;
