@@ -8,6 +8,7 @@ import type { Pair } from '@/lib/pairs';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
+import { displayName } from '@/lib/units/names';
 import type { Family } from '@/lib/units/types';
 
 /**
@@ -106,7 +107,7 @@ function convertOrFail(value: number, from: string, to: string, family: Family):
 function nameFor(text: string, unitKey: string, family: Family): string {
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
-  return text === '1' ? (unit.singular ?? unit.name) : (unit.plural ?? unit.name);
+  return text === '1' ? unit.singular : unit.plural;
 }
 
 /** The answer line: exact ratios in full ('1 libra = 0.45359237 kilogramos'), others rounded with '≈'. */
@@ -184,8 +185,8 @@ export function pairNames(pair: Pair): Pick<PairView, 'name' | 'heading' | 'colu
   const target = family.units[spec.to];
   if (!source || !target) throw new Error(`${pair.path}: unidades desconocidas`);
   // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'.
-  const sourceName = family.money ? `precio por ${source.singular ?? source.name}` : (source.plural ?? source.name);
-  const targetName = family.money ? `precio por ${target.singular ?? target.name}` : (target.plural ?? target.name);
+  const sourceName = family.money ? `precio por ${source.singular}` : source.plural;
+  const targetName = family.money ? `precio por ${target.singular}` : target.plural;
   return {
     name: `${capitalise(sourceName)} a ${targetName}`,
     heading: `Convertir ${sourceName} a ${targetName}`,
@@ -230,7 +231,7 @@ export function pairView(pair: Pair): PairView {
 
   return {
     ...pairNames(pair),
-    symbolName: `${unitLabel(from, family) || source.name} a ${unitLabel(to, family) || target.name}`,
+    symbolName: `${unitLabel(from, family) || displayName(source)} a ${unitLabel(to, family) || displayName(target)}`,
     answer: pairAnswerOf(pair),
     mixedAnswer:
       mixedRow === undefined

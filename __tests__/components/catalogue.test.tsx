@@ -10,6 +10,8 @@ import type { Family, Unit } from '@/lib/units/types';
 
 const unit = (name: string, factor: number, more: Partial<Unit> = {}): Unit => ({
   name,
+  singular: name.toLowerCase(),
+  plural: name.toLowerCase(),
   symbol: name.toLowerCase(),
   rule: { kind: 'linear', factor },
   ...more,

@@ -12,8 +12,8 @@ import { parseQuery } from '@/lib/quick/parse-query';
 import { QUICK_FAMILIES, quickFamily, quickNames } from '@/lib/quick/unit-index';
 import { families } from '@/lib/units';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
-import { namesOf } from '@/lib/units/names';
-import type { Family, Unit } from '@/lib/units/types';
+import { displayName, namesOf } from '@/lib/units/names';
+import type { Family } from '@/lib/units/types';
 
 const namesOnly = indexFromNames(quickNames());
 const everyFamily = QUICK_FAMILIES.reduce((index, key) => withFamily(index, key, quickFamily(key)), namesOnly);
@@ -107,11 +107,13 @@ describe('/unidades/<familia>.json', () => {
     expect(rebuilt && pick(rebuilt, FAMILY_FIELDS)).toEqual(pick(family, FAMILY_FIELDS));
     expect(Object.keys(rebuilt?.units ?? {})).toEqual(Object.keys(family.units));
     for (const [unitKey, unit] of Object.entries(family.units)) {
-      const plural = unit.plural ?? unit.name;
-      const expected = pick({ ...unit, singular: unit.singular ?? unit.name, plural } as Unit, ENGINE_FIELDS);
+      const expected = pick(unit, ENGINE_FIELDS);
       const actual = rebuilt?.units[unitKey];
       expect({ unitKey, unit: actual && pick(actual, ENGINE_FIELDS) }).toEqual({ unitKey, unit: expected });
-      expect({ unitKey, name: actual?.name.toLowerCase() }).toEqual({ unitKey, name: unit.name.toLowerCase() });
+      expect({ unitKey, name: actual && displayName(actual).toLowerCase() }).toEqual({
+        unitKey,
+        name: displayName(unit).toLowerCase(),
+      });
     }
   });
 

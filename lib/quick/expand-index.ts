@@ -19,7 +19,7 @@ const LINKS = new Set(['por', 'de', 'del', 'la']);
 export const derivedKeys = (singular: string, plural: string): string[] =>
   [plural, singular].flatMap((name) => {
     // The words of a pair address: the same lower case without accents, split where it puts its hyphens.
-    const words = unitSlug({ name }).split('-');
+    const words = unitSlug({ plural: name }).split('-');
     return [words.join('_'), words.filter((word) => !LINKS.has(word)).join('_')];
   });
 

@@ -8,7 +8,7 @@ import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
-import { namesOf } from '@/lib/units/names';
+import { displayName, namesOf } from '@/lib/units/names';
 import type { Family, Unit } from '@/lib/units/types';
 import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './expand-index';
 import type { NamedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex } from './types';
@@ -34,7 +34,7 @@ interface UnitSpellings {
 }
 
 function spellingsOf(ref: string, unit: Unit): UnitSpellings {
-  const given = [...new Set([unit.singular ?? unit.name, unit.plural ?? unit.name].map(normalise))];
+  const given = [...new Set([unit.singular, unit.plural].map(normalise))];
   const all = namesOf(unit);
   return { ref, given, aliases: all.filter((name) => !given.includes(name)) };
 }
@@ -73,8 +73,7 @@ function pruneAliases(units: readonly UnitSpellings[]): void {
 
 /** A unit's row of /unidades.json (NamedUnit), with every empty slot at the end left out. */
 function namedUnit(key: string, unit: Unit, aliases: readonly string[]): NamedUnit {
-  const singular = unit.singular ?? unit.name;
-  const plural = unit.plural ?? unit.name;
+  const { singular, plural } = unit;
   const pluralCode = ([1, 2] as const).find((code) => pluralOf(singular, code) === plural) ?? plural;
   const derived = derivedKeys(singular, plural).indexOf(key);
   const row = [
@@ -127,11 +126,11 @@ export function quickFamily(key: string): QuickFamily {
     ...numbers,
     path: route.path,
     units: Object.values(units).map((unit) => {
-      const plural = unit.plural ?? unit.name;
+      const name = displayName(unit);
       return {
         r: unit.rule.kind === 'linear' ? unit.rule.factor : unit.rule,
         s: unit.symbol,
-        ...(unit.name.toLowerCase() !== plural.toLowerCase() && { m: unit.name }),
+        ...(name.toLowerCase() !== unit.plural.toLowerCase() && { m: name }),
         ...(unit.one && { o: unit.one }),
         ...(unit.attached && { a: true as const }),
         ...(unit.display && { d: unit.display }),

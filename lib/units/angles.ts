@@ -12,7 +12,6 @@ const TURN = 2 * Math.PI;
 
 // SI Brochure 9th ed. (2019), table 4: the radian, the SI unit of plane angle.
 export const RADIAN = {
-  name: 'Radianes',
   symbol: 'rad',
   rule: { kind: 'linear', factor: 1 },
   singular: 'radián',
@@ -24,7 +23,6 @@ export const RADIAN = {
 // SI Brochure 9th ed. (2019), table 8: 1° = (π/180) rad. Written as a decimal number of degrees; the d°m′s″ reading
 // of the same angle is its own unit on the circular measures page ('grado sexagesimal').
 export const DEGREE = {
-  name: 'Grados',
   symbol: '°',
   attached: true,
   rule: { kind: 'linear', factor: TURN / 360 },
@@ -36,7 +34,6 @@ export const DEGREE = {
 
 // SI Brochure 9th ed. (2019), table 8: 1′ = (1/60)° = (π/10 800) rad.
 export const ARC_MINUTE = {
-  name: 'Minutos de arco',
   symbol: '′',
   attached: true,
   rule: { kind: 'linear', factor: TURN / 21600 },
@@ -57,7 +54,6 @@ export const ARC_MINUTE = {
 
 // SI Brochure 9th ed. (2019), table 8: 1″ = (1/60)′ = (π/648 000) rad.
 export const ARC_SECOND = {
-  name: 'Segundos de arco',
   symbol: '″',
   attached: true,
   rule: { kind: 'linear', factor: TURN / 1296000 },
@@ -69,7 +65,6 @@ export const ARC_SECOND = {
 
 // NIST SP 811 (2008) appendix B: gon = π/200 rad (1.570796 E-02); a right angle is 100 gon (ISO 80000-3).
 export const GON = {
-  name: 'Grados centesimales',
   symbol: 'gon',
   rule: { kind: 'linear', factor: TURN / 400 },
   singular: 'grado centesimal',
@@ -80,7 +75,6 @@ export const GON = {
 
 // A sixth of a turn, π/3 rad = 60° (the spec's second angle page, D12).
 export const SEXTANT = {
-  name: 'Sextantes',
   symbol: 'sext',
   rule: { kind: 'linear', factor: TURN / 6 },
   singular: 'sextante',
@@ -91,7 +85,6 @@ export const SEXTANT = {
 
 // SI Brochure 9th ed.: prefix milli (10⁻³) on the radian, 1 mrad = 0.001 rad.
 export const MILLIRADIAN = {
-  name: 'Milirradianes',
   symbol: 'mrad',
   rule: { kind: 'linear', factor: 0.001 },
   singular: 'milirradián',
@@ -102,7 +95,6 @@ export const MILLIRADIAN = {
 
 // NIST SP 811 (2008) appendix B: mil = 2π/6400 rad (9.817477 E-04), the NATO artillery mil, 6400 per turn.
 export const NATO_MIL = {
-  name: 'Milésimas OTAN',
   symbol: 'milésimas',
   one: 'milésima',
   label: 'Milésimas OTAN (6400 por vuelta)',
@@ -124,7 +116,6 @@ export const NATO_MIL = {
 
 /** A full turn counted as a revolution (rev), as the angle page's document lists it. */
 export const REVOLUTION = {
-  name: 'Revoluciones',
   symbol: 'rev',
   rule: { kind: 'linear', factor: TURN },
   singular: 'revolución',
@@ -137,7 +128,6 @@ export const REVOLUTION = {
  * A full turn by its everyday name; its symbol is the word itself, singular after exactly 1 (D23: '1 vuelta → 360°').
  */
 export const TURN_BY_NAME = {
-  name: 'Vueltas',
   symbol: 'vueltas',
   one: 'vuelta',
   label: 'Vueltas',
@@ -159,7 +149,6 @@ export const TURN_BY_NAME = {
 
 /** A full turn as the circular measures page names it: the circumference, answering to every name of a turn. */
 export const CIRCUMFERENCE = {
-  name: 'Circunferencias',
   symbol: 'circ',
   rule: { kind: 'linear', factor: TURN },
   singular: 'circunferencia',
@@ -183,7 +172,6 @@ export const CIRCUMFERENCE = {
 
 /** The degree read and shown as degrees, minutes and seconds (57°17′44.81″): the same angle as DEGREE. */
 export const DEGREE_DMS = {
-  name: 'Grados sexagesimales',
   symbol: '°′″',
   label: 'Grados sexagesimales (d°m′s″)',
   rule: DEGREE.rule,

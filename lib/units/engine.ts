@@ -3,6 +3,7 @@
  * converts as source → base → target. No table of pairs, no branch per pair.
  */
 import { formatDms, formatGiven, formatNumber, formatPlain } from './format';
+import { displayName } from './names';
 import type { Family, Rule } from './types';
 
 export type Conversion =
@@ -91,7 +92,7 @@ export function optionLabel(unitKey: string, family: Family, optionPrefix = ''):
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
   if (unit.label) return unit.label;
-  return `${optionPrefix}${unit.name} (${family.symbolPrefix ?? ''}${unit.symbol})`;
+  return `${optionPrefix}${displayName(unit)} (${family.symbolPrefix ?? ''}${unit.symbol})`;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { FormulaCardSpec } from '@/lib/content/types';
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
 import { formatFactor, formatFactorScientific } from './format';
+import { displayName } from './names';
 import type { Family } from './types';
 
 export interface FormulaCard {
@@ -21,8 +22,8 @@ export function linearFormula(from: string, to: string, family: Family): string 
   const ratio = source.rule.factor / target.rule.factor;
   const times = formatFactor(ratio);
   const divide = formatFactor(1 / ratio);
-  const lhs = unitLabel(to, family) || target.name;
-  const rhs = unitLabel(from, family) || source.name;
+  const lhs = unitLabel(to, family) || displayName(target);
+  const rhs = unitLabel(from, family) || displayName(source);
   // Neither plain decimal reads as one number (more than 15 significant digits or 16 characters, D8): the scientific
   // form of the factor, 'J = eV × 1.602176634 × 10⁻¹⁹'.
   const tooLong = (written: string) => written.length > 16 || written.replace(/^[0.]+|\./g, '').length > 15;

@@ -32,13 +32,16 @@ export type Rule = LinearRule | AffineRule | ReciprocalRule;
 export type UnitGroup = 'metrico' | 'anglosajon' | 'regional' | 'cientifico' | 'decimal' | 'binario' | 'otras';
 
 export interface Unit {
-  /** Spanish name as shown in the select, e.g. 'Metros'. */
-  name: string;
+  /** D24: the Spanish name in the singular and the plural, lower case: 'pulgada', 'pulgadas'. */
+  singular: string;
+  plural: string;
+  /**
+   * The name shown in the select where it is not the capitalised plural ('Metros' follows from 'metros'):
+   * 'Galones (EE. UU.)', 'Celsius'. Read it through displayName (lib/units/names.ts).
+   */
+  name?: string;
   symbol: string;
   rule: Rule;
-  /** D24: the Spanish name in the singular and the plural, lower case: 'pulgada', 'pulgadas'. */
-  singular?: string;
-  plural?: string;
   /**
    * D24: other spellings people type for this unit, beside its names and symbol: 'pulg', '"', 'lts'. Matched with
    * case and accents ignored, so no two units of a family may share one (__tests__/units/aliases.test.ts).

@@ -15,7 +15,6 @@ export const area = {
   defaults: ['metros_cuadrados', 'pies_cuadrados'],
   units: {
     metros_cuadrados: {
-      name: 'Metros cuadrados',
       symbol: 'm²',
       rule: { kind: 'linear', factor: 1 },
       singular: 'metro cuadrado',
@@ -37,7 +36,6 @@ export const area = {
       group: 'metrico',
     },
     pies_cuadrados: {
-      name: 'Pies cuadrados',
       symbol: 'ft²',
       rule: { kind: 'linear', factor: 0.09290304 },
       singular: 'pie cuadrado',
@@ -46,7 +44,6 @@ export const area = {
       group: 'anglosajon',
     },
     kilometros_cuadrados: {
-      name: 'Kilómetros cuadrados',
       symbol: 'km²',
       rule: { kind: 'linear', factor: 1000000 },
       singular: 'kilómetro cuadrado',
@@ -55,7 +52,6 @@ export const area = {
       group: 'metrico',
     },
     hectareas: {
-      name: 'Hectáreas',
       symbol: 'ha',
       rule: { kind: 'linear', factor: 10000 },
       singular: 'hectárea',
@@ -64,7 +60,6 @@ export const area = {
       group: 'metrico',
     },
     acres: {
-      name: 'Acres',
       symbol: 'ac',
       rule: { kind: 'linear', factor: 4046.8564224 },
       singular: 'acre',
@@ -73,7 +68,6 @@ export const area = {
       group: 'anglosajon',
     },
     centimetros_cuadrados: {
-      name: 'Centímetros cuadrados',
       symbol: 'cm²',
       rule: { kind: 'linear', factor: 0.0001 },
       singular: 'centímetro cuadrado',
@@ -83,7 +77,6 @@ export const area = {
     },
     // SI Brochure, 9th ed. (2019): 1 mm² = (10⁻³ m)² = 10⁻⁶ m².
     milimetros_cuadrados: {
-      name: 'Milímetros cuadrados',
       symbol: 'mm²',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'milímetro cuadrado',
@@ -94,7 +87,6 @@ export const area = {
     },
     // SI Brochure, 9th ed. (2019): 1 dm² = (10⁻¹ m)² = 10⁻² m².
     decimetros_cuadrados: {
-      name: 'Decímetros cuadrados',
       symbol: 'dm²',
       rule: { kind: 'linear', factor: 0.01 },
       singular: 'decímetro cuadrado',
@@ -105,7 +97,6 @@ export const area = {
     },
     // NIST SP 811 (2008) B.8: 1 are (a) = 1 dam² = 100 m², the root of the hectare's name.
     areas: {
-      name: 'Áreas',
       symbol: 'a',
       rule: { kind: 'linear', factor: 100 },
       singular: 'área',
@@ -116,7 +107,6 @@ export const area = {
     },
     // International yard and pound agreement (1959): 1 yd² = 0.9144² m² = 0.83612736 m².
     yardas_cuadradas: {
-      name: 'Yardas cuadradas',
       symbol: 'yd²',
       rule: { kind: 'linear', factor: 0.83612736 },
       singular: 'yarda cuadrada',
@@ -127,7 +117,6 @@ export const area = {
     },
     // International yard and pound agreement (1959): 1 in² = 0.0254² m² = 0.00064516 m².
     pulgadas_cuadradas: {
-      name: 'Pulgadas cuadradas',
       symbol: 'in²',
       rule: { kind: 'linear', factor: 0.00064516 },
       singular: 'pulgada cuadrada',
@@ -138,7 +127,6 @@ export const area = {
     },
     // International yard and pound agreement (1959): 1 mi² = 1609.344² m² = 2 589 988.110336 m² (640 acres).
     millas_cuadradas: {
-      name: 'Millas cuadradas',
       symbol: 'mi²',
       rule: { kind: 'linear', factor: 2589988.110336 },
       singular: 'milla cuadrada',
@@ -149,7 +137,6 @@ export const area = {
     },
     // Castilian vara of the Spanish tables of 1852 (0.835905 m) squared: 0.835905² = 0.698737169025 m²; aprox.
     varas_cuadradas: {
-      name: 'Varas cuadradas',
       symbol: 'v²',
       label: 'Varas cuadradas (Guatemala, Honduras, El Salvador; aprox.)',
       rule: { kind: 'linear', factor: 0.698737169025 },
@@ -161,7 +148,6 @@ export const area = {
     },
     // UN, World Weights and Measures (1955): manzana = 10 000 varas cuadradas = 6987.37169025 m² with that vara.
     manzanas: {
-      name: 'Manzanas',
       symbol: 'mz',
       label: 'Manzanas (Guatemala, Honduras, El Salvador; aprox.)',
       rule: { kind: 'linear', factor: 6987.37169025 },

@@ -12,7 +12,6 @@ export const cargaElectrica = {
   defaults: ['amperios_hora', 'coulombs'],
   units: {
     amperios_hora: {
-      name: 'Amperios hora',
       symbol: 'Ah',
       rule: { kind: 'linear', factor: 3600 },
       singular: 'amperio hora',
@@ -31,7 +30,6 @@ export const cargaElectrica = {
       group: 'metrico',
     },
     coulombs: {
-      name: 'Culombios',
       symbol: 'C',
       rule: { kind: 'linear', factor: 1 },
       singular: 'culombio',
@@ -50,7 +48,6 @@ export const cargaElectrica = {
       group: 'metrico',
     },
     faradays: {
-      name: 'Faradays',
       symbol: 'F',
       rule: { kind: 'linear', factor: 96485.3321233100184 },
       singular: 'faraday',
@@ -58,7 +55,6 @@ export const cargaElectrica = {
       group: 'cientifico',
     },
     miliamperios_hora: {
-      name: 'Miliamperios hora',
       symbol: 'mAh',
       rule: { kind: 'linear', factor: 3.6 },
       singular: 'miliamperio hora',
@@ -77,7 +73,6 @@ export const cargaElectrica = {
     },
     // SI Brochure 9th ed.: prefix milli (10⁻³), 1 mC = 0.001 C.
     miliculombios: {
-      name: 'Miliculombios',
       symbol: 'mC',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'miliculombio',
@@ -88,7 +83,6 @@ export const cargaElectrica = {
     },
     // SI Brochure 9th ed.: prefix micro (10⁻⁶), 1 µC = 0.000001 C.
     microculombios: {
-      name: 'Microculombios',
       symbol: 'µC',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'microculombio',
@@ -99,7 +93,6 @@ export const cargaElectrica = {
     },
     // SI Brochure 9th ed.: prefix nano (10⁻⁹), 1 nC = 0.000000001 C.
     nanoculombios: {
-      name: 'Nanoculombios',
       symbol: 'nC',
       rule: { kind: 'linear', factor: 0.000000001 },
       singular: 'nanoculombio',
@@ -110,7 +103,6 @@ export const cargaElectrica = {
     },
     // SI Brochure 9th ed.: prefix pico (10⁻¹²), 1 pC = 0.000000000001 C.
     picoculombios: {
-      name: 'Picoculombios',
       symbol: 'pC',
       rule: { kind: 'linear', factor: 0.000000000001 },
       singular: 'picoculombio',
@@ -121,7 +113,6 @@ export const cargaElectrica = {
     },
     // SI Brochure 9th ed. (2019), defining constant: e = 1.602176634 × 10⁻¹⁹ C exactly.
     cargas_elementales: {
-      name: 'Cargas elementales',
       symbol: 'e',
       rule: { kind: 'linear', factor: 1.602176634e-19 },
       singular: 'carga elemental',

@@ -10,7 +10,6 @@ export const caudal = {
   defaults: ['cfm', 'lpm'],
   units: {
     cfm: {
-      name: 'Pies cúbicos por minuto',
       symbol: 'CFM',
       rule: { kind: 'linear', factor: 28.316846592 },
       singular: 'pie cúbico por minuto',
@@ -29,7 +28,6 @@ export const caudal = {
     },
     // 1 cfs = 28.316846592 L/s × 60 s.
     cfs: {
-      name: 'Pies cúbicos por segundo',
       symbol: 'CFS',
       rule: { kind: 'linear', factor: 1699.01079552 },
       singular: 'pie cúbico por segundo',
@@ -38,7 +36,6 @@ export const caudal = {
       group: 'anglosajon',
     },
     lpm: {
-      name: 'Litros por minuto',
       symbol: 'L/min',
       rule: { kind: 'linear', factor: 1 },
       singular: 'litro por minuto',
@@ -47,7 +44,6 @@ export const caudal = {
       group: 'metrico',
     },
     lps: {
-      name: 'Litros por segundo',
       symbol: 'L/s',
       rule: { kind: 'linear', factor: 60 },
       singular: 'litro por segundo',
@@ -57,7 +53,6 @@ export const caudal = {
     },
     // 1 m³/h = 1000 L / 60 min, which has no finite decimal.
     metros_cubicos_hora: {
-      name: 'Metros cúbicos por hora',
       symbol: 'm³/h',
       rule: { kind: 'linear', factor: 1000 / 60 },
       singular: 'metro cúbico por hora',
@@ -77,7 +72,6 @@ export const caudal = {
     },
     // SI Brochure 9th ed.: 1 m³/s = 1000 L × 60 s per minute = 60 000 L/min.
     metros_cubicos_segundo: {
-      name: 'Metros cúbicos por segundo',
       symbol: 'm³/s',
       rule: { kind: 'linear', factor: 60000 },
       singular: 'metro cúbico por segundo',
@@ -88,7 +82,6 @@ export const caudal = {
     },
     // SI Brochure 9th ed.: 1 m³/min = 1000 L/min.
     metros_cubicos_minuto: {
-      name: 'Metros cúbicos por minuto',
       symbol: 'm³/min',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'metro cúbico por minuto',
@@ -99,7 +92,6 @@ export const caudal = {
     },
     // SI Brochure 9th ed.: 1 m³/d = 1000 L / 1440 min, which has no finite decimal.
     metros_cubicos_dia: {
-      name: 'Metros cúbicos por día',
       symbol: 'm³/d',
       rule: { kind: 'linear', factor: 1000 / 1440 },
       singular: 'metro cúbico por día',
@@ -110,7 +102,6 @@ export const caudal = {
     },
     // SI Brochure 9th ed.: 1 L/h = 1 L / 60 min, which has no finite decimal.
     litros_hora: {
-      name: 'Litros por hora',
       symbol: 'L/h',
       rule: { kind: 'linear', factor: 1 / 60 },
       singular: 'litro por hora',
@@ -121,7 +112,6 @@ export const caudal = {
     },
     // SI Brochure 9th ed.: 1 mL/min = 0.001 L/min.
     mililitros_minuto: {
-      name: 'Mililitros por minuto',
       symbol: 'mL/min',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'mililitro por minuto',

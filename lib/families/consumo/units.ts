@@ -12,7 +12,6 @@ export const consumo = {
   zeroHasNoEquivalent: true,
   units: {
     kilometros_litro: {
-      name: 'Kilómetros por litro',
       symbol: 'km/L',
       rule: { kind: 'linear', factor: 1 },
       singular: 'kilómetro por litro',
@@ -21,7 +20,6 @@ export const consumo = {
       group: 'metrico',
     },
     litros_100km: {
-      name: 'Litros por 100 kilómetros',
       symbol: 'L/100 km',
       rule: { kind: 'reciprocal', k: 100 },
       singular: 'litro por 100 kilómetros',

@@ -17,7 +17,6 @@ export const datosDigitales = {
   defaults: ['megabytes', 'gigabytes'],
   units: {
     bits: {
-      name: 'Bits',
       symbol: 'bit',
       rule: { kind: 'linear', factor: 1 },
       singular: 'bit',
@@ -26,7 +25,6 @@ export const datosDigitales = {
       group: 'binario',
     },
     bytes: {
-      name: 'Bytes',
       symbol: 'B',
       rule: { kind: 'linear', factor: 8 },
       singular: 'byte',
@@ -36,7 +34,6 @@ export const datosDigitales = {
     },
     // 8 × 1024
     kilobytes: {
-      name: 'Kilobytes',
       symbol: 'KB',
       label: 'Kilobytes (KB = 1024 B)',
       rule: { kind: 'linear', factor: 8192 },
@@ -47,7 +44,6 @@ export const datosDigitales = {
     },
     // 8 × 1024²
     megabytes: {
-      name: 'Megabytes',
       symbol: 'MB',
       label: 'Megabytes (MB = 1024 KB)',
       rule: { kind: 'linear', factor: 8388608 },
@@ -68,7 +64,6 @@ export const datosDigitales = {
     },
     // 8 × 1024³
     gigabytes: {
-      name: 'Gigabytes',
       symbol: 'GB',
       label: 'Gigabytes (GB = 1024 MB)',
       rule: { kind: 'linear', factor: 8589934592 },
@@ -89,7 +84,6 @@ export const datosDigitales = {
     },
     // 8 × 1024⁴
     terabytes: {
-      name: 'Terabytes',
       symbol: 'TB',
       label: 'Terabytes (TB = 1024 GB)',
       rule: { kind: 'linear', factor: 8796093022208 },
@@ -109,7 +103,6 @@ export const datosDigitales = {
       group: 'binario',
     },
     kilobits: {
-      name: 'Kilobits',
       symbol: 'kbit',
       label: 'Kilobits (kbit = 1024 bit)',
       rule: { kind: 'linear', factor: 1024 },
@@ -122,7 +115,6 @@ export const datosDigitales = {
     },
     // 1024²
     megabits: {
-      name: 'Megabits',
       symbol: 'Mbit',
       label: 'Megabits (Mbit = 1024 kbit)',
       rule: { kind: 'linear', factor: 1048576 },
@@ -135,7 +127,6 @@ export const datosDigitales = {
     },
     // 1024³
     gigabits: {
-      name: 'Gigabits',
       symbol: 'Gbit',
       label: 'Gigabits (Gbit = 1024 Mbit)',
       rule: { kind: 'linear', factor: 1073741824 },
@@ -148,7 +139,6 @@ export const datosDigitales = {
     },
     // 1024⁴
     terabits: {
-      name: 'Terabits',
       symbol: 'Tbit',
       label: 'Terabits (Tbit = 1024 Gbit)',
       rule: { kind: 'linear', factor: 1099511627776 },
@@ -159,7 +149,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008): pebi = 2⁵⁰; 8 × 1024⁵ = 2⁵³ bit, still exact in binary floating point.
     pebibytes: {
-      name: 'Pebibytes',
       symbol: 'PiB',
       label: 'Pebibytes (PiB = 1024 TB)',
       rule: { kind: 'linear', factor: 8 * 1024 ** 5 },
@@ -171,7 +160,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008) and the SI Brochure 9th ed. prefix kilo: 1 kB = 1000 B = 8000 bit.
     kilobytes_decimales: {
-      name: 'Kilobytes decimales',
       symbol: 'kB (decimal)',
       label: 'Kilobytes decimales (kB = 1000 B)',
       rule: { kind: 'linear', factor: 8 * 1000 },
@@ -183,7 +171,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix mega: 1 MB = 10⁶ B.
     megabytes_decimales: {
-      name: 'Megabytes decimales',
       symbol: 'MB (decimal)',
       label: 'Megabytes decimales (MB = 10⁶ B)',
       rule: { kind: 'linear', factor: 8 * 1e6 },
@@ -195,7 +182,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix giga: 1 GB = 10⁹ B.
     gigabytes_decimales: {
-      name: 'Gigabytes decimales',
       symbol: 'GB (decimal)',
       label: 'Gigabytes decimales (GB = 10⁹ B)',
       rule: { kind: 'linear', factor: 8 * 1e9 },
@@ -207,7 +193,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix tera: 1 TB = 10¹² B, the terabyte on a disk's box.
     terabytes_decimales: {
-      name: 'Terabytes decimales',
       symbol: 'TB (decimal)',
       label: 'Terabytes decimales (TB = 10¹² B)',
       rule: { kind: 'linear', factor: 8 * 1e12 },
@@ -219,7 +204,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix peta: 1 PB = 10¹⁵ B (8 × 10¹⁵ bit < 2⁵³, exact).
     petabytes_decimales: {
-      name: 'Petabytes decimales',
       symbol: 'PB (decimal)',
       label: 'Petabytes decimales (PB = 10¹⁵ B)',
       rule: { kind: 'linear', factor: 8 * 1e15 },
@@ -231,7 +215,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix kilo: 1 kbit = 1000 bit, as in network speeds (kbit/s).
     kilobits_decimales: {
-      name: 'Kilobits decimales',
       symbol: 'kbit (decimal)',
       label: 'Kilobits decimales (kbit = 1000 bit)',
       rule: { kind: 'linear', factor: 1000 },
@@ -243,7 +226,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix mega: 1 Mbit = 10⁶ bit, the megabit of an internet contract (Mbps).
     megabits_decimales: {
-      name: 'Megabits decimales',
       symbol: 'Mbit (decimal)',
       label: 'Megabits decimales (Mbit = 10⁶ bit)',
       rule: { kind: 'linear', factor: 1e6 },
@@ -255,7 +237,6 @@ export const datosDigitales = {
     },
     // IEC 80000-13 (2008), SI prefix giga: 1 Gbit = 10⁹ bit.
     gigabits_decimales: {
-      name: 'Gigabits decimales',
       symbol: 'Gbit (decimal)',
       label: 'Gigabits decimales (Gbit = 10⁹ bit)',
       rule: { kind: 'linear', factor: 1e9 },

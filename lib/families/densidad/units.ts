@@ -12,7 +12,6 @@ export const densidad = {
   keepTargetOnSourceChange: true,
   units: {
     tonelada_metro_cubico: {
-      name: 'Toneladas por metro cúbico',
       symbol: 't/m³',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'tonelada por metro cúbico',
@@ -21,7 +20,6 @@ export const densidad = {
       group: 'metrico',
     },
     kilogramo_metro_cubico: {
-      name: 'Kilogramos por metro cúbico',
       symbol: 'kg/m³',
       rule: { kind: 'linear', factor: 1 },
       singular: 'kilogramo por metro cúbico',
@@ -30,7 +28,6 @@ export const densidad = {
       group: 'metrico',
     },
     gramo_metro_cubico: {
-      name: 'Gramos por metro cúbico',
       symbol: 'g/m³',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'gramo por metro cúbico',
@@ -39,7 +36,6 @@ export const densidad = {
       group: 'metrico',
     },
     miligramo_metro_cubico: {
-      name: 'Miligramos por metro cúbico',
       symbol: 'mg/m³',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'miligramo por metro cúbico',
@@ -48,7 +44,6 @@ export const densidad = {
       group: 'metrico',
     },
     kilogramo_litro: {
-      name: 'Kilogramos por litro',
       symbol: 'kg/L',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilogramo por litro',
@@ -57,7 +52,6 @@ export const densidad = {
       group: 'metrico',
     },
     gramo_litro: {
-      name: 'Gramos por litro',
       symbol: 'g/L',
       rule: { kind: 'linear', factor: 1 },
       singular: 'gramo por litro',
@@ -66,7 +60,6 @@ export const densidad = {
       group: 'metrico',
     },
     miligramo_litro: {
-      name: 'Miligramos por litro',
       symbol: 'mg/L',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'miligramo por litro',
@@ -75,7 +68,6 @@ export const densidad = {
       group: 'metrico',
     },
     kilogramo_decimetro_cubico: {
-      name: 'Kilogramos por decímetro cúbico',
       symbol: 'kg/dm³',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilogramo por decímetro cúbico',
@@ -85,7 +77,6 @@ export const densidad = {
     },
     // 1 g / 1 cm³ = 10⁻³ kg / 10⁻⁶ m³ = 1000 kg/m³ (SI Brochure 9th ed., prefixes): the chemistry books' unit.
     gramo_centimetro_cubico: {
-      name: 'Gramos por centímetro cúbico',
       symbol: 'g/cm³',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'gramo por centímetro cúbico',
@@ -96,7 +87,6 @@ export const densidad = {
     },
     // 1 g / 1 mL = 10⁻³ kg / 10⁻⁶ m³ = 1000 kg/m³ (1 mL = 1 cm³): the same density written per millilitre.
     gramo_mililitro: {
-      name: 'Gramos por mililitro',
       symbol: 'g/mL',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'gramo por mililitro',
@@ -108,7 +98,6 @@ export const densidad = {
     // NIST SP 811 (2008) appendix B: 1 lb/ft³ = 0.45359237 kg / 0.028316846592 m³ = 16.018463… kg/m³ (1959 pound
     // and foot; not a finite decimal, so the division is kept).
     libra_pie_cubico: {
-      name: 'Libras por pie cúbico',
       symbol: 'lb/ft³',
       rule: { kind: 'linear', factor: 0.45359237 / 0.028316846592 },
       singular: 'libra por pie cúbico',

@@ -10,7 +10,6 @@ export const energia = {
   defaults: ['joules', 'calorias'],
   units: {
     joules: {
-      name: 'Julios',
       symbol: 'J',
       rule: { kind: 'linear', factor: 1 },
       singular: 'julio',
@@ -19,7 +18,6 @@ export const energia = {
       group: 'metrico',
     },
     calorias: {
-      name: 'Calorías',
       symbol: 'cal',
       rule: { kind: 'linear', factor: 4.184 },
       singular: 'caloría',
@@ -28,7 +26,6 @@ export const energia = {
       group: 'metrico',
     },
     kilowatt_hora: {
-      name: 'Kilovatios hora',
       symbol: 'kWh',
       rule: { kind: 'linear', factor: 3600000 },
       singular: 'kilovatio hora',
@@ -50,7 +47,6 @@ export const energia = {
       group: 'metrico',
     },
     kilocalorias: {
-      name: 'Kilocalorías',
       symbol: 'kcal',
       rule: { kind: 'linear', factor: 4184 },
       singular: 'kilocaloría',
@@ -60,7 +56,6 @@ export const energia = {
     },
     // SI Brochure 9th ed.: the prefix kilo = 10³.
     kilojulios: {
-      name: 'Kilojulios',
       symbol: 'kJ',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilojulio',
@@ -71,7 +66,6 @@ export const energia = {
     },
     // SI Brochure 9th ed.: the prefix mega = 10⁶.
     megajulios: {
-      name: 'Megajulios',
       symbol: 'MJ',
       rule: { kind: 'linear', factor: 1000000 },
       singular: 'megajulio',
@@ -82,7 +76,6 @@ export const energia = {
     },
     // SI Brochure 9th ed.: the prefix giga = 10⁹.
     gigajulios: {
-      name: 'Gigajulios',
       symbol: 'GJ',
       rule: { kind: 'linear', factor: 1000000000 },
       singular: 'gigajulio',
@@ -93,7 +86,6 @@ export const energia = {
     },
     // SI Brochure 9th ed.: 1 W·h = 1 J/s × 3600 s.
     vatios_hora: {
-      name: 'Vatios hora',
       symbol: 'Wh',
       rule: { kind: 'linear', factor: 3600 },
       singular: 'vatio hora',
@@ -115,7 +107,6 @@ export const energia = {
     },
     // SI Brochure 9th ed.: 1 MW·h = 10⁶ W × 3600 s.
     megavatios_hora: {
-      name: 'Megavatios hora',
       symbol: 'MWh',
       rule: { kind: 'linear', factor: 3600000000 },
       singular: 'megavatio hora',
@@ -135,7 +126,6 @@ export const energia = {
     },
     // NIST SP 811 (2008) appendix B: calorie (IT) = 4.1868 J exactly (5th Int. Conf. on Properties of Steam, 1956).
     calorias_it: {
-      name: 'Calorías internacionales',
       symbol: 'cal (IT)',
       label: 'Calorías de la tabla internacional (cal IT)',
       rule: { kind: 'linear', factor: 4.1868 },
@@ -155,7 +145,6 @@ export const energia = {
     },
     // SI Brochure 9th ed. table 8: 1 eV = e × 1 V = 1.602176634 × 10⁻¹⁹ J, exact since the 2019 SI.
     electronvoltios: {
-      name: 'Electronvoltios',
       symbol: 'eV',
       rule: { kind: 'linear', factor: 1.602176634e-19 },
       singular: 'electronvoltio',
@@ -173,7 +162,6 @@ export const energia = {
     },
     // NIST SP 811 (2008) appendix B: erg = 10⁻⁷ J exactly (CGS, 1 dyn × 1 cm).
     ergios: {
-      name: 'Ergios',
       symbol: 'erg',
       rule: { kind: 'linear', factor: 0.0000001 },
       singular: 'ergio',
@@ -184,7 +172,6 @@ export const energia = {
     },
     // NIST SP 811 (2008) appendix B: British thermal unit (IT) = 1055.05585262 J exactly.
     btu: {
-      name: 'Unidades térmicas británicas',
       symbol: 'BTU',
       rule: { kind: 'linear', factor: 1055.05585262 },
       singular: 'unidad térmica británica',
@@ -207,7 +194,6 @@ export const energia = {
     },
     // NIST SP 811 (2008) appendix B: foot pound-force = 0.3048 m × 4.4482216152605 N = 1.3558179483314004 J.
     pies_libra_fuerza: {
-      name: 'Pies-libra fuerza',
       symbol: 'ft·lbf',
       rule: { kind: 'linear', factor: 1.3558179483314004 },
       singular: 'pie-libra fuerza',
@@ -233,7 +219,6 @@ export const energia = {
     },
     // IEA/OECD convention: 1 toe = 10⁷ kcal (IT) = 10¹⁰ × 4.1868 J = 41.868 GJ.
     toneladas_equivalentes_petroleo: {
-      name: 'Toneladas equivalentes de petróleo',
       symbol: 'tep',
       rule: { kind: 'linear', factor: 41868000000 },
       singular: 'tonelada equivalente de petróleo',

@@ -9,7 +9,6 @@ export const fuerza = {
   defaults: ['newtons', 'kilogramos_fuerza'],
   units: {
     dynes: {
-      name: 'Dinas',
       symbol: 'dyn',
       rule: { kind: 'linear', factor: 0.00001 },
       singular: 'dina',
@@ -18,7 +17,6 @@ export const fuerza = {
       group: 'cientifico',
     },
     kilogramos_fuerza: {
-      name: 'Kilogramos-fuerza',
       symbol: 'kgf',
       rule: { kind: 'linear', factor: 9.80665 },
       singular: 'kilogramo-fuerza',
@@ -40,7 +38,6 @@ export const fuerza = {
       group: 'metrico',
     },
     newtons: {
-      name: 'Newtons',
       symbol: 'N',
       rule: { kind: 'linear', factor: 1 },
       singular: 'newton',
@@ -49,7 +46,6 @@ export const fuerza = {
       group: 'metrico',
     },
     libras_fuerza: {
-      name: 'Libras-fuerza',
       symbol: 'lbf',
       rule: { kind: 'linear', factor: 4.4482216152605 },
       singular: 'libra-fuerza',
@@ -69,7 +65,6 @@ export const fuerza = {
     },
     // SI Brochure 9th ed.: the prefix kilo = 10³.
     kilonewtons: {
-      name: 'Kilonewtons',
       symbol: 'kN',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilonewton',
@@ -80,7 +75,6 @@ export const fuerza = {
     },
     // NIST SP 811 (2008) appendix B: kilogram-force = 9.80665 N (3rd CGPM, 1901); the tonne-force is 1000 kgf.
     toneladas_fuerza: {
-      name: 'Toneladas-fuerza',
       symbol: 'tf',
       label: 'Toneladas-fuerza métricas (tf)',
       rule: { kind: 'linear', factor: 9806.65 },
@@ -101,7 +95,6 @@ export const fuerza = {
     },
     // NIST SP 811 (2008) appendix B: kilogram-force = 9.80665 N (3rd CGPM, 1901); the gram-force is kgf / 1000.
     gramos_fuerza: {
-      name: 'Gramos-fuerza',
       symbol: 'gf',
       rule: { kind: 'linear', factor: 0.00980665 },
       singular: 'gramo-fuerza',
@@ -112,7 +105,6 @@ export const fuerza = {
     },
     // NIST SP 811 (2008) appendix B: ounce (avoirdupois)-force = lbf / 16 = 0.27801385095378125 N.
     onzas_fuerza: {
-      name: 'Onzas-fuerza',
       symbol: 'ozf',
       rule: { kind: 'linear', factor: 0.27801385095378125 },
       singular: 'onza-fuerza',
@@ -123,7 +115,6 @@ export const fuerza = {
     },
     // NIST SP 811 (2008) appendix B: kip = 1000 lbf = 4448.2216152605 N.
     kips: {
-      name: 'Kips',
       symbol: 'kip',
       rule: { kind: 'linear', factor: 4448.2216152605 },
       singular: 'kip',
@@ -142,7 +133,6 @@ export const fuerza = {
     },
     // NIST SP 811 (2008) appendix B: poundal = 1 lb × 1 ft/s² = 0.45359237 kg × 0.3048 m/s² = 0.138254954376 N.
     poundals: {
-      name: 'Poundals',
       symbol: 'pdl',
       rule: { kind: 'linear', factor: 0.138254954376 },
       singular: 'poundal',

@@ -17,7 +17,6 @@ export const longitud = {
   defaults: ['metros', 'pies'],
   units: {
     metros: {
-      name: 'Metros',
       symbol: 'm',
       rule: { kind: 'linear', factor: 1 },
       singular: 'metro',
@@ -26,7 +25,6 @@ export const longitud = {
       group: 'metrico',
     },
     centimetros: {
-      name: 'Centímetros',
       symbol: 'cm',
       rule: { kind: 'linear', factor: 0.01 },
       singular: 'centímetro',
@@ -35,7 +33,6 @@ export const longitud = {
       group: 'metrico',
     },
     kilometros: {
-      name: 'Kilómetros',
       symbol: 'km',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilómetro',
@@ -44,7 +41,6 @@ export const longitud = {
       group: 'metrico',
     },
     pies: {
-      name: 'Pies',
       symbol: 'ft',
       rule: { kind: 'linear', factor: 0.3048 },
       singular: 'pie',
@@ -53,7 +49,6 @@ export const longitud = {
       group: 'anglosajon',
     },
     pulgadas: {
-      name: 'Pulgadas',
       symbol: 'in',
       rule: { kind: 'linear', factor: 0.0254 },
       singular: 'pulgada',
@@ -62,7 +57,6 @@ export const longitud = {
       group: 'anglosajon',
     },
     millas: {
-      name: 'Millas',
       symbol: 'mi',
       rule: { kind: 'linear', factor: 1609.344 },
       singular: 'milla',
@@ -72,7 +66,6 @@ export const longitud = {
     },
     // SI Brochure, 9th ed. (2019), table 7: milli = 10⁻³.
     milimetros: {
-      name: 'Milímetros',
       symbol: 'mm',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'milímetro',
@@ -83,7 +76,6 @@ export const longitud = {
     },
     // SI Brochure, 9th ed. (2019), table 7: micro = 10⁻⁶; 'micra' is the name the RAE dictionary gives it.
     micrometros: {
-      name: 'Micrómetros',
       symbol: 'µm',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'micrómetro',
@@ -94,7 +86,6 @@ export const longitud = {
     },
     // SI Brochure, 9th ed. (2019), table 7: nano = 10⁻⁹.
     nanometros: {
-      name: 'Nanómetros',
       symbol: 'nm',
       rule: { kind: 'linear', factor: 0.000000001 },
       singular: 'nanómetro',
@@ -105,7 +96,6 @@ export const longitud = {
     },
     // SI Brochure, 9th ed. (2019), table 7: deci = 10⁻¹.
     decimetros: {
-      name: 'Decímetros',
       symbol: 'dm',
       rule: { kind: 'linear', factor: 0.1 },
       singular: 'decímetro',
@@ -116,7 +106,6 @@ export const longitud = {
     },
     // International yard and pound agreement (1959): 1 yd = 3 ft = 0.9144 m exactly.
     yardas: {
-      name: 'Yardas',
       symbol: 'yd',
       rule: { kind: 'linear', factor: 0.9144 },
       singular: 'yarda',
@@ -127,7 +116,6 @@ export const longitud = {
     },
     // IAU 2012 resolution B2: 1 au = 149 597 870 700 m exactly, symbol au.
     unidades_astronomicas: {
-      name: 'Unidades astronómicas',
       symbol: 'au',
       rule: { kind: 'linear', factor: 149597870700 },
       singular: 'unidad astronómica',
@@ -138,7 +126,6 @@ export const longitud = {
     },
     // IAU: light travels 299 792 458 m/s for one Julian year of 365.25 × 86 400 s = 9 460 730 472 580 800 m.
     anos_luz: {
-      name: 'Años luz',
       symbol: 'al',
       rule: { kind: 'linear', factor: 9460730472580800 },
       singular: 'año luz',
@@ -149,7 +136,6 @@ export const longitud = {
     },
     // IAU 2015 resolution B2: 1 pc = (648 000 / π) au exactly, ≈ 3.0857 × 10¹⁶ m.
     parsecs: {
-      name: 'Pársecs',
       symbol: 'pc',
       rule: { kind: 'linear', factor: (648000 / Math.PI) * 149597870700 },
       singular: 'pársec',
@@ -273,7 +259,6 @@ export const longitud = {
     },
     // International Hydrographic Conference (Monaco, 1929); NIST SP 811 (2008) B.8: 1 nautical mile = 1852 m.
     millas_nauticas: {
-      name: 'Millas náuticas',
       symbol: 'nmi',
       rule: { kind: 'linear', factor: 1852 },
       singular: 'milla náutica',

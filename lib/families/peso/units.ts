@@ -10,7 +10,6 @@ export const peso = {
   defaults: ['kilogramos', 'libras'],
   units: {
     kilogramos: {
-      name: 'Kilogramos',
       symbol: 'kg',
       rule: { kind: 'linear', factor: 1 },
       singular: 'kilogramo',
@@ -19,7 +18,6 @@ export const peso = {
       group: 'metrico',
     },
     gramos: {
-      name: 'Gramos',
       symbol: 'g',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'gramo',
@@ -28,7 +26,6 @@ export const peso = {
       group: 'metrico',
     },
     libras: {
-      name: 'Libras',
       symbol: 'lb',
       rule: { kind: 'linear', factor: 0.45359237 },
       singular: 'libra',
@@ -37,7 +34,6 @@ export const peso = {
       group: 'anglosajon',
     },
     onzas: {
-      name: 'Onzas',
       symbol: 'oz',
       rule: { kind: 'linear', factor: 0.028349523125 },
       singular: 'onza',
@@ -46,7 +42,6 @@ export const peso = {
       group: 'anglosajon',
     },
     toneladas: {
-      name: 'Toneladas',
       symbol: 't',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'tonelada',
@@ -56,7 +51,6 @@ export const peso = {
     },
     // SI Brochure 9th ed.: the prefix milli, 10⁻³ g.
     miligramos: {
-      name: 'Miligramos',
       symbol: 'mg',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'miligramo',
@@ -67,7 +61,6 @@ export const peso = {
     },
     // SI Brochure 9th ed.: the prefix micro, 10⁻⁶ g; 'mcg' is the pharmacists' spelling, 'ug' the ASCII one.
     microgramos: {
-      name: 'Microgramos',
       symbol: 'µg',
       rule: { kind: 'linear', factor: 0.000000001 },
       singular: 'microgramo',
@@ -78,7 +71,6 @@ export const peso = {
     },
     // The metric quintal, 100 kg, symbol q: a decimal multiple of the kilogram still quoted for grain and farm produce.
     quintales_metricos: {
-      name: 'Quintales métricos',
       symbol: 'q',
       rule: { kind: 'linear', factor: 100 },
       singular: 'quintal métrico',
@@ -89,7 +81,6 @@ export const peso = {
     },
     // Metric carat of gems and pearls, 200 mg exactly: 4th CGPM (1907).
     quilates: {
-      name: 'Quilates',
       symbol: 'ct',
       rule: { kind: 'linear', factor: 0.0002 },
       singular: 'quilate',
@@ -101,7 +92,6 @@ export const peso = {
     // International yard and pound agreement (1959): 1 grain = 1/7000 lb = 64.79891 mg. Its English symbol 'gr' is what
     // Spanish speakers write for grams, so the grain shows its name.
     granos: {
-      name: 'Granos',
       symbol: 'granos',
       one: 'grano',
       label: 'Granos (64.79891 mg)',
@@ -114,7 +104,6 @@ export const peso = {
     },
     // NIST Handbook 44 appendix C: 1 troy ounce = 480 grains = 480 × 64.79891 mg = 31.1034768 g.
     onzas_troy: {
-      name: 'Onzas troy',
       symbol: 'oz t',
       rule: { kind: 'linear', factor: 0.0311034768 },
       singular: 'onza troy',

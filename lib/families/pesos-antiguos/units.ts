@@ -15,7 +15,6 @@ export const pesosAntiguos = {
   defaults: ['arroba', 'libra'],
   units: {
     tonelada: {
-      name: 'Toneladas castellanas',
       symbol: 'toneladas',
       one: 'tonelada',
       label: 'Toneladas castellanas',
@@ -28,7 +27,6 @@ export const pesosAntiguos = {
     // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.001 kg): not a finite decimal. A conventional figure, not a
     // constant (a fanega of grain weighs what its grain weighs), hence "aprox." in the label (D24).
     fanega: {
-      name: 'Fanegas castellanas',
       symbol: 'fanegas',
       one: 'fanega',
       label: 'Fanegas castellanas (aprox.)',
@@ -39,7 +37,6 @@ export const pesosAntiguos = {
       group: 'regional',
     },
     quintal: {
-      name: 'Quintales castellanos',
       symbol: 'qq',
       rule: { kind: 'linear', factor: 100 },
       singular: 'quintal castellano',
@@ -48,7 +45,6 @@ export const pesosAntiguos = {
       group: 'regional',
     },
     arroba: {
-      name: 'Arrobas castellanas',
       symbol: '@',
       rule: { kind: 'linear', factor: 25 },
       singular: 'arroba castellana',
@@ -57,7 +53,6 @@ export const pesosAntiguos = {
       group: 'regional',
     },
     libra: {
-      name: 'Libras castellanas',
       symbol: 'libras',
       one: 'libra',
       label: 'Libras castellanas',
@@ -69,7 +64,6 @@ export const pesosAntiguos = {
     },
     // 1/2 libra
     marco: {
-      name: 'Marcos castellanos',
       symbol: 'marcos',
       one: 'marco',
       label: 'Marcos castellanos',
@@ -81,7 +75,6 @@ export const pesosAntiguos = {
     },
     // 1/16 libra
     onza: {
-      name: 'Onzas castellanas',
       symbol: 'onzas',
       one: 'onza',
       label: 'Onzas castellanas',
@@ -93,7 +86,6 @@ export const pesosAntiguos = {
     },
     // 1/256 libra
     adarme: {
-      name: 'Adarmes castellanos',
       symbol: 'adarmes',
       one: 'adarme',
       label: 'Adarmes castellanos',
@@ -105,7 +97,6 @@ export const pesosAntiguos = {
     },
     // 1 kg = 1 / 0.4600093 libras, from 1 libra = 460.0093 g.
     kilogramos: {
-      name: 'Kilogramos',
       symbol: 'kg',
       rule: { kind: 'linear', factor: 1 / 0.4600093 },
       singular: 'kilogramo',
@@ -115,7 +106,6 @@ export const pesosAntiguos = {
     },
     // 1 g = 1 / 460.0093 libras.
     gramos: {
-      name: 'Gramos',
       symbol: 'g',
       rule: { kind: 'linear', factor: 1 / 460.0093 },
       singular: 'gramo',

@@ -11,7 +11,6 @@ export const potencia = {
   defaults: ['watts', 'kilowatts'],
   units: {
     watts: {
-      name: 'Vatios',
       symbol: 'W',
       rule: { kind: 'linear', factor: 1 },
       singular: 'vatio',
@@ -20,7 +19,6 @@ export const potencia = {
       group: 'metrico',
     },
     kilowatts: {
-      name: 'Kilovatios',
       symbol: 'kW',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilovatio',
@@ -29,7 +27,6 @@ export const potencia = {
       group: 'metrico',
     },
     megawatts: {
-      name: 'Megavatios',
       symbol: 'MW',
       rule: { kind: 'linear', factor: 1e6 },
       singular: 'megavatio',
@@ -40,7 +37,6 @@ export const potencia = {
       group: 'metrico',
     },
     gigawatts: {
-      name: 'Gigavatios',
       symbol: 'GW',
       rule: { kind: 'linear', factor: 1e9 },
       singular: 'gigavatio',
@@ -49,7 +45,6 @@ export const potencia = {
       group: 'metrico',
     },
     caballos_fuerza: {
-      name: 'Caballos de fuerza',
       symbol: 'HP',
       rule: { kind: 'linear', factor: 745.69987158227022 },
       singular: 'caballo de fuerza',
@@ -77,7 +72,6 @@ export const potencia = {
     },
     // 1 kcal per hour: 4184 J / 3600 s.
     kilocalorias_hora: {
-      name: 'Kilocalorías por hora',
       symbol: 'kcal/h',
       rule: { kind: 'linear', factor: 4184 / 3600 },
       singular: 'kilocaloría por hora',
@@ -86,7 +80,6 @@ export const potencia = {
       group: 'metrico',
     },
     julios_segundo: {
-      name: 'Julios por segundo',
       symbol: 'J/s',
       rule: { kind: 'linear', factor: 1 },
       singular: 'julio por segundo',
@@ -95,7 +88,6 @@ export const potencia = {
       group: 'metrico',
     },
     cv: {
-      name: 'Caballos de vapor',
       symbol: 'CV',
       rule: { kind: 'linear', factor: 735.49875 },
       singular: 'caballo de vapor',
@@ -112,7 +104,6 @@ export const potencia = {
     },
     // SI Brochure (9th ed.) §3: the prefix milli, 10⁻³ W.
     milivatios: {
-      name: 'Milivatios',
       symbol: 'mW',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'milivatio',
@@ -124,7 +115,6 @@ export const potencia = {
     },
     // NIST SP 811 (2008) appendix B: ton of refrigeration = 12 000 BTU (IT)/h = 12 000 × 1055.05585262 J / 3600 s.
     toneladas_refrigeracion: {
-      name: 'Toneladas de refrigeración',
       symbol: 'TR',
       rule: { kind: 'linear', factor: (12000 * 1055.05585262) / 3600 },
       singular: 'tonelada de refrigeración',
@@ -143,7 +133,6 @@ export const potencia = {
     },
     // NIST SP 811 (2008) appendix B: foot pound-force per second = 0.3048 m × 4.4482216152605 N / s.
     pies_libra_fuerza_segundo: {
-      name: 'Pies-libra fuerza por segundo',
       symbol: 'ft·lbf/s',
       rule: { kind: 'linear', factor: 1.3558179483314004 },
       singular: 'pie-libra fuerza por segundo',
@@ -166,7 +155,6 @@ export const potencia = {
     },
     // NIST SP 811 (2008) appendix B: horsepower (electric) = 746 W exactly, the rating of electric motors.
     caballos_fuerza_electricos: {
-      name: 'Caballos de fuerza eléctricos',
       symbol: 'hp (eléctrico)',
       label: 'Caballos de fuerza eléctricos (hp de 746 W)',
       rule: { kind: 'linear', factor: 746 },

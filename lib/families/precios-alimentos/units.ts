@@ -25,7 +25,6 @@ export const preciosAlimentos = {
     },
     // 1 / 0.9 kg: not a finite decimal.
     novecientos_gramos: {
-      name: '900 gramos',
       symbol: '900 g',
       rule: { kind: 'linear', factor: 1 / 0.9 },
       singular: '900 gramos',
@@ -35,7 +34,6 @@ export const preciosAlimentos = {
     },
     // 1 / 0.75 kg = 4/3: not a finite decimal.
     setecientos_cincuenta_gramos: {
-      name: '750 gramos',
       symbol: '750 g',
       rule: { kind: 'linear', factor: 1 / 0.75 },
       singular: '750 gramos',
@@ -55,7 +53,6 @@ export const preciosAlimentos = {
     },
     // 1 / 0.3 kg = 10/3: not a finite decimal.
     trescientos_gramos: {
-      name: '300 gramos',
       symbol: '300 g',
       rule: { kind: 'linear', factor: 1 / 0.3 },
       singular: '300 gramos',
@@ -65,7 +62,6 @@ export const preciosAlimentos = {
     },
     // 1 / 0.25 kg
     doscientos_cincuenta_gramos: {
-      name: '250 gramos',
       symbol: '250 g',
       rule: { kind: 'linear', factor: 4 },
       singular: '250 gramos',
@@ -75,7 +71,6 @@ export const preciosAlimentos = {
     },
     // 1 / 0.1 kg
     cien_gramos: {
-      name: '100 gramos',
       symbol: '100 g',
       rule: { kind: 'linear', factor: 10 },
       singular: '100 gramos',

@@ -14,7 +14,6 @@ export const presion = {
   defaults: ['atmosferas', 'pascales'],
   units: {
     atmosferas: {
-      name: 'Atmósferas',
       symbol: 'atm',
       rule: { kind: 'linear', factor: 101325 },
       singular: 'atmósfera',
@@ -23,7 +22,6 @@ export const presion = {
       group: 'cientifico',
     },
     barries: {
-      name: 'Barias',
       symbol: 'Ba',
       rule: { kind: 'linear', factor: 0.1 },
       singular: 'baria',
@@ -39,7 +37,6 @@ export const presion = {
       group: 'cientifico',
     },
     bares: {
-      name: 'Bares',
       symbol: 'bar',
       rule: { kind: 'linear', factor: 100000 },
       singular: 'bar',
@@ -48,7 +45,6 @@ export const presion = {
       group: 'metrico',
     },
     pulgadas_mercurio: {
-      name: 'Pulgadas de mercurio',
       symbol: 'inHg',
       rule: { kind: 'linear', factor: 3386.388640341 },
       singular: 'pulgada de mercurio',
@@ -66,7 +62,6 @@ export const presion = {
       group: 'anglosajon',
     },
     pulgadas_agua: {
-      name: 'Pulgadas de agua',
       symbol: 'inH₂O',
       rule: { kind: 'linear', factor: 249.08891 },
       singular: 'pulgada de agua',
@@ -87,7 +82,6 @@ export const presion = {
       group: 'anglosajon',
     },
     milibares: {
-      name: 'Milibares',
       symbol: 'mbar',
       label: 'Milibares o hectopascales (mbar, hPa)',
       rule: { kind: 'linear', factor: 100 },
@@ -97,7 +91,6 @@ export const presion = {
       group: 'metrico',
     },
     milimetros_mercurio: {
-      name: 'Milímetros de mercurio',
       symbol: 'mmHg',
       rule: { kind: 'linear', factor: 133.322387415 },
       singular: 'milímetro de mercurio',
@@ -106,7 +99,6 @@ export const presion = {
       group: 'otras',
     },
     pascales: {
-      name: 'Pascales',
       symbol: 'Pa',
       rule: { kind: 'linear', factor: 1 },
       singular: 'pascal',
@@ -115,7 +107,6 @@ export const presion = {
       group: 'metrico',
     },
     psi: {
-      name: 'Libras por pulgada cuadrada',
       symbol: 'psi',
       rule: { kind: 'linear', factor: 6894.757293168 },
       singular: 'libra por pulgada cuadrada',
@@ -137,7 +128,6 @@ export const presion = {
     },
     // SI Brochure 9th ed.: the prefix kilo = 10³.
     kilopascales: {
-      name: 'Kilopascales',
       symbol: 'kPa',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilopascal',
@@ -148,7 +138,6 @@ export const presion = {
     },
     // SI Brochure 9th ed.: the prefix mega = 10⁶; 1 MPa = 1 N/mm².
     megapascales: {
-      name: 'Megapascales',
       symbol: 'MPa',
       rule: { kind: 'linear', factor: 1000000 },
       singular: 'megapascal',
@@ -159,7 +148,6 @@ export const presion = {
     },
     // NIST SP 811 (2008) appendix B: torr = 101325/760 Pa (1/760 of the standard atmosphere).
     torr: {
-      name: 'Torr',
       symbol: 'Torr',
       rule: { kind: 'linear', factor: 101325 / 760 },
       singular: 'torr',
@@ -170,7 +158,6 @@ export const presion = {
     },
     // NIST SP 811 (2008) appendix B: kilogram-force per square centimetre = 9.80665 N / 10⁻⁴ m² = 98066.5 Pa.
     kilogramos_fuerza_cm2: {
-      name: 'Kilogramos-fuerza por centímetro cuadrado',
       symbol: 'kgf/cm²',
       rule: { kind: 'linear', factor: 98066.5 },
       singular: 'kilogramo-fuerza por centímetro cuadrado',
@@ -195,7 +182,6 @@ export const presion = {
     },
     // NIST SP 811 (2008) appendix B: conventional metre of water = 1000 kg/m³ × 9.80665 m/s² × 1 m = 9806.65 Pa.
     metros_columna_agua: {
-      name: 'Metros de columna de agua',
       symbol: 'mH₂O',
       rule: { kind: 'linear', factor: 9806.65 },
       singular: 'metro de columna de agua',
@@ -206,7 +192,6 @@ export const presion = {
     },
     // NIST SP 811 (2008) appendix B: conventional centimetre of water = 9806.65 Pa / 100 = 98.0665 Pa.
     centimetros_columna_agua: {
-      name: 'Centímetros de columna de agua',
       symbol: 'cmH₂O',
       rule: { kind: 'linear', factor: 98.0665 },
       singular: 'centímetro de columna de agua',
@@ -226,7 +211,6 @@ export const presion = {
     },
     // NIST SP 811 (2008) appendix B: kip per square inch = 1000 psi = 6894757.293168 Pa.
     ksi: {
-      name: 'Kilolibras por pulgada cuadrada',
       symbol: 'ksi',
       rule: { kind: 'linear', factor: 6894757.293168 },
       singular: 'kilolibra por pulgada cuadrada',

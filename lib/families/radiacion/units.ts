@@ -11,7 +11,6 @@ export const radiacion = {
   defaults: ['grays', 'sieverts'],
   units: {
     grays: {
-      name: 'Grays',
       symbol: 'Gy',
       rule: { kind: 'linear', factor: 1 },
       singular: 'gray',
@@ -20,7 +19,6 @@ export const radiacion = {
       group: 'metrico',
     },
     sieverts: {
-      name: 'Sieverts',
       symbol: 'Sv',
       rule: { kind: 'linear', factor: 1 },
       singular: 'sievert',
@@ -29,7 +27,6 @@ export const radiacion = {
       group: 'metrico',
     },
     rads: {
-      name: 'Rads',
       symbol: 'rad',
       rule: { kind: 'linear', factor: 0.01 },
       singular: 'rad',
@@ -38,7 +35,6 @@ export const radiacion = {
       group: 'otras',
     },
     rems: {
-      name: 'Rems',
       symbol: 'rem',
       rule: { kind: 'linear', factor: 0.01 },
       singular: 'rem',
@@ -48,7 +44,6 @@ export const radiacion = {
     },
     // SI Brochure 9th ed.: prefix milli (10⁻³), 1 mSv = 0.001 Sv.
     milisieverts: {
-      name: 'Milisieverts',
       symbol: 'mSv',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'milisievert',
@@ -59,7 +54,6 @@ export const radiacion = {
     },
     // SI Brochure 9th ed.: prefix micro (10⁻⁶), 1 µSv = 0.000001 Sv.
     microsieverts: {
-      name: 'Microsieverts',
       symbol: 'µSv',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'microsievert',
@@ -70,7 +64,6 @@ export const radiacion = {
     },
     // SI Brochure 9th ed.: prefix milli (10⁻³), 1 mGy = 0.001 Gy.
     miligrays: {
-      name: 'Miligrays',
       symbol: 'mGy',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'miligray',
@@ -81,7 +74,6 @@ export const radiacion = {
     },
     // SI Brochure 9th ed.: prefix micro (10⁻⁶), 1 µGy = 0.000001 Gy.
     micrograys: {
-      name: 'Micrograys',
       symbol: 'µGy',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'microgray',
@@ -92,7 +84,6 @@ export const radiacion = {
     },
     // NIST SP 811 (2008) appendix B: rem = 0.01 Sv, so 1 mrem = 0.00001 Sv.
     milirems: {
-      name: 'Milirems',
       symbol: 'mrem',
       rule: { kind: 'linear', factor: 0.00001 },
       singular: 'milirem',

@@ -11,7 +11,6 @@ export const radioactividad = {
   defaults: ['becquerels', 'curies'],
   units: {
     becquerels: {
-      name: 'Becquereles',
       symbol: 'Bq',
       rule: { kind: 'linear', factor: 1 },
       singular: 'becquerel',
@@ -29,7 +28,6 @@ export const radioactividad = {
       group: 'metrico',
     },
     curies: {
-      name: 'Curies',
       symbol: 'Ci',
       rule: { kind: 'linear', factor: 3.7e10 },
       singular: 'curie',
@@ -38,7 +36,6 @@ export const radioactividad = {
       group: 'otras',
     },
     rutherfords: {
-      name: 'Rutherfords',
       symbol: 'Rd',
       rule: { kind: 'linear', factor: 1e6 },
       singular: 'rutherford',
@@ -48,7 +45,6 @@ export const radioactividad = {
     },
     // SI Brochure 9th ed.: prefix kilo (10³), 1 kBq = 1000 Bq.
     kilobecquereles: {
-      name: 'Kilobecquereles',
       symbol: 'kBq',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'kilobecquerel',
@@ -59,7 +55,6 @@ export const radioactividad = {
     },
     // SI Brochure 9th ed.: prefix mega (10⁶), 1 MBq = 1 000 000 Bq.
     megabecquereles: {
-      name: 'Megabecquereles',
       symbol: 'MBq',
       rule: { kind: 'linear', factor: 1e6 },
       singular: 'megabecquerel',
@@ -70,7 +65,6 @@ export const radioactividad = {
     },
     // SI Brochure 9th ed.: prefix giga (10⁹), 1 GBq = 10⁹ Bq.
     gigabecquereles: {
-      name: 'Gigabecquereles',
       symbol: 'GBq',
       rule: { kind: 'linear', factor: 1e9 },
       singular: 'gigabecquerel',
@@ -81,7 +75,6 @@ export const radioactividad = {
     },
     // SI Brochure 9th ed.: prefix tera (10¹²), 1 TBq = 10¹² Bq.
     terabecquereles: {
-      name: 'Terabecquereles',
       symbol: 'TBq',
       rule: { kind: 'linear', factor: 1e12 },
       singular: 'terabecquerel',
@@ -92,7 +85,6 @@ export const radioactividad = {
     },
     // NIST SP 811 (2008) appendix B: curie = 3.7 × 10¹⁰ Bq, so 1 mCi = 3.7 × 10⁷ Bq = 37 MBq.
     milicuries: {
-      name: 'Milicuries',
       symbol: 'mCi',
       rule: { kind: 'linear', factor: 3.7e7 },
       singular: 'milicurie',
@@ -103,7 +95,6 @@ export const radioactividad = {
     },
     // NIST SP 811 (2008) appendix B: curie = 3.7 × 10¹⁰ Bq, so 1 µCi = 37 000 Bq.
     microcuries: {
-      name: 'Microcuries',
       symbol: 'µCi',
       rule: { kind: 'linear', factor: 37000 },
       singular: 'microcurie',
@@ -114,7 +105,6 @@ export const radioactividad = {
     },
     // NIST SP 811 (2008) appendix B: curie = 3.7 × 10¹⁰ Bq, so 1 nCi = 37 Bq.
     nanocuries: {
-      name: 'Nanocuries',
       symbol: 'nCi',
       rule: { kind: 'linear', factor: 37 },
       singular: 'nanocurie',
@@ -125,7 +115,6 @@ export const radioactividad = {
     },
     // NIST SP 811 (2008) appendix B: curie = 3.7 × 10¹⁰ Bq, so 1 pCi = 0.037 Bq (radon in pCi/L).
     picocuries: {
-      name: 'Picocuries',
       symbol: 'pCi',
       rule: { kind: 'linear', factor: 0.037 },
       singular: 'picocurie',
@@ -136,7 +125,6 @@ export const radioactividad = {
     },
     // SI Brochure 9th ed.: Bq = s⁻¹ and 1 min = 60 s, so one decay per minute is 1/60 Bq.
     desintegraciones_por_minuto: {
-      name: 'Desintegraciones por minuto',
       symbol: 'dpm',
       rule: { kind: 'linear', factor: 1 / 60 },
       singular: 'desintegración por minuto',

@@ -9,7 +9,6 @@ export const tacos = {
   defaults: ['metros', 'tacos'],
   units: {
     metros: {
-      name: 'Metros',
       symbol: 'm',
       rule: { kind: 'linear', factor: 1 },
       singular: 'metro',
@@ -54,7 +53,6 @@ export const tacos = {
       group: 'otras',
     },
     tortillas: {
-      name: 'Tortillas',
       symbol: 'tortillas',
       one: 'tortilla',
       label: 'Tortillas (15 cm)',

@@ -13,7 +13,6 @@ export const tiempo = {
     // symbol, so the word itself is clearer than any letter: 'meses', and 'mes' after exactly 1 (D23).
     // 'anio' is how people write 'año' without an ñ; 'ano' is another word, so it is not an alias.
     años: {
-      name: 'Años',
       symbol: 'a',
       rule: { kind: 'linear', factor: 31557600 },
       singular: 'año',
@@ -22,7 +21,6 @@ export const tiempo = {
       group: 'otras',
     },
     meses: {
-      name: 'Meses',
       symbol: 'meses',
       one: 'mes',
       label: 'Meses',
@@ -33,7 +31,6 @@ export const tiempo = {
       group: 'otras',
     },
     semanas: {
-      name: 'Semanas',
       symbol: 'sem',
       rule: { kind: 'linear', factor: 604800 },
       singular: 'semana',
@@ -42,7 +39,6 @@ export const tiempo = {
       group: 'otras',
     },
     dias: {
-      name: 'Días',
       symbol: 'd',
       rule: { kind: 'linear', factor: 86400 },
       singular: 'día',
@@ -51,7 +47,6 @@ export const tiempo = {
       group: 'otras',
     },
     horas: {
-      name: 'Horas',
       symbol: 'h',
       rule: { kind: 'linear', factor: 3600 },
       singular: 'hora',
@@ -60,7 +55,6 @@ export const tiempo = {
       group: 'otras',
     },
     minutos: {
-      name: 'Minutos',
       symbol: 'min',
       rule: { kind: 'linear', factor: 60 },
       singular: 'minuto',
@@ -70,7 +64,6 @@ export const tiempo = {
       group: 'otras',
     },
     segundos: {
-      name: 'Segundos',
       symbol: 's',
       rule: { kind: 'linear', factor: 1 },
       singular: 'segundo',
@@ -79,7 +72,6 @@ export const tiempo = {
       group: 'metrico',
     },
     milisegundos: {
-      name: 'Milisegundos',
       symbol: 'ms',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'milisegundo',
@@ -88,7 +80,6 @@ export const tiempo = {
       group: 'metrico',
     },
     microsegundos: {
-      name: 'Microsegundos',
       symbol: 'µs',
       rule: { kind: 'linear', factor: 0.000001 },
       singular: 'microsegundo',
@@ -98,7 +89,6 @@ export const tiempo = {
     },
     // SI Brochure 9th ed.: the prefix nano, 10⁻⁹ s.
     nanosegundos: {
-      name: 'Nanosegundos',
       symbol: 'ns',
       rule: { kind: 'linear', factor: 0.000000001 },
       singular: 'nanosegundo',
@@ -109,7 +99,6 @@ export const tiempo = {
     },
     // 10 Julian years (IAU): 10 × 31 557 600 s. Like the year and the month, an average, not a calendar length.
     decadas: {
-      name: 'Décadas',
       symbol: 'décadas',
       one: 'década',
       label: 'Décadas',
@@ -122,7 +111,6 @@ export const tiempo = {
     },
     // 100 Julian years (IAU): 100 × 31 557 600 s = 36 525 d, the Julian century of astronomy.
     siglos: {
-      name: 'Siglos',
       symbol: 'siglos',
       one: 'siglo',
       label: 'Siglos',
@@ -135,7 +123,6 @@ export const tiempo = {
     },
     // 1000 Julian years (IAU): 1000 × 31 557 600 s.
     milenios: {
-      name: 'Milenios',
       symbol: 'milenios',
       one: 'milenio',
       label: 'Milenios',

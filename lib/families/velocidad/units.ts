@@ -12,7 +12,6 @@ export const velocidad = {
   defaults: ['kilometros_hora', 'millas_hora'],
   units: {
     kilometros_hora: {
-      name: 'Kilómetros por hora',
       symbol: 'km/h',
       rule: { kind: 'linear', factor: 1 },
       singular: 'kilómetro por hora',
@@ -21,7 +20,6 @@ export const velocidad = {
       group: 'metrico',
     },
     millas_hora: {
-      name: 'Millas por hora',
       symbol: 'mph',
       rule: { kind: 'linear', factor: 1.609344 },
       singular: 'milla por hora',
@@ -30,7 +28,6 @@ export const velocidad = {
       group: 'anglosajon',
     },
     metros_segundo: {
-      name: 'Metros por segundo',
       symbol: 'm/s',
       rule: { kind: 'linear', factor: 3.6 },
       singular: 'metro por segundo',
@@ -39,7 +36,6 @@ export const velocidad = {
       group: 'metrico',
     },
     nudos: {
-      name: 'Nudos',
       symbol: 'kn',
       rule: { kind: 'linear', factor: 1.852 },
       singular: 'nudo',
@@ -49,7 +45,6 @@ export const velocidad = {
     },
     // 1959 international yard and pound agreement: 1 ft = 0.3048 m, so 1 ft/s = 0.3048 × 3.6 km/h = 1.09728 km/h.
     pies_segundo: {
-      name: 'Pies por segundo',
       symbol: 'ft/s',
       rule: { kind: 'linear', factor: 1.09728 },
       singular: 'pie por segundo',
@@ -60,7 +55,6 @@ export const velocidad = {
     },
     // 1959 international yard and pound agreement: 1 ft/min = 0.3048 m × 60 / 1000 = 0.018288 km/h.
     pies_minuto: {
-      name: 'Pies por minuto',
       symbol: 'ft/min',
       rule: { kind: 'linear', factor: 0.018288 },
       singular: 'pie por minuto',
@@ -71,7 +65,6 @@ export const velocidad = {
     },
     // SI Brochure 9th ed.: 1 m/min = 60 m/h = 0.06 km/h.
     metros_minuto: {
-      name: 'Metros por minuto',
       symbol: 'm/min',
       rule: { kind: 'linear', factor: 0.06 },
       singular: 'metro por minuto',
@@ -82,7 +75,6 @@ export const velocidad = {
     },
     // SI Brochure 9th ed.: 1 km/s = 3600 km/h.
     kilometros_segundo: {
-      name: 'Kilómetros por segundo',
       symbol: 'km/s',
       rule: { kind: 'linear', factor: 3600 },
       singular: 'kilómetro por segundo',

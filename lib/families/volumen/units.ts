@@ -13,7 +13,6 @@ export const volumen = {
   defaults: ['litros', 'galones_us'],
   units: {
     litros: {
-      name: 'Litros',
       symbol: 'L',
       rule: { kind: 'linear', factor: 1 },
       singular: 'litro',
@@ -22,7 +21,6 @@ export const volumen = {
       group: 'metrico',
     },
     mililitros: {
-      name: 'Mililitros',
       symbol: 'mL',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'mililitro',
@@ -31,7 +29,6 @@ export const volumen = {
       group: 'metrico',
     },
     metros_cubicos: {
-      name: 'Metros cúbicos',
       symbol: 'm³',
       rule: { kind: 'linear', factor: 1000 },
       singular: 'metro cúbico',
@@ -40,7 +37,6 @@ export const volumen = {
       group: 'metrico',
     },
     centimetros_cubicos: {
-      name: 'Centímetros cúbicos',
       symbol: 'cm³',
       rule: { kind: 'linear', factor: 0.001 },
       singular: 'centímetro cúbico',
@@ -94,7 +90,6 @@ export const volumen = {
       group: 'anglosajon',
     },
     pies_cubicos: {
-      name: 'Pies cúbicos',
       symbol: 'ft³',
       rule: { kind: 'linear', factor: 28.316846592 },
       singular: 'pie cúbico',
@@ -103,7 +98,6 @@ export const volumen = {
       group: 'anglosajon',
     },
     pulgadas_cubicas: {
-      name: 'Pulgadas cúbicas',
       symbol: 'in³',
       rule: { kind: 'linear', factor: 0.016387064 },
       singular: 'pulgada cúbica',
@@ -140,7 +134,6 @@ export const volumen = {
     },
     // SI Brochure 9th ed.: the prefix deci, 10⁻¹ L.
     decilitros: {
-      name: 'Decilitros',
       symbol: 'dL',
       rule: { kind: 'linear', factor: 0.1 },
       singular: 'decilitro',
@@ -151,7 +144,6 @@ export const volumen = {
     },
     // SI Brochure 9th ed.: the prefix centi, 10⁻² L.
     centilitros: {
-      name: 'Centilitros',
       symbol: 'cL',
       rule: { kind: 'linear', factor: 0.01 },
       singular: 'centilitro',
@@ -162,7 +154,6 @@ export const volumen = {
     },
     // SI Brochure 9th ed.: the prefix hecto, 10² L.
     hectolitros: {
-      name: 'Hectolitros',
       symbol: 'hL',
       rule: { kind: 'linear', factor: 100 },
       singular: 'hectolitro',
@@ -174,7 +165,6 @@ export const volumen = {
     // Metric cup of 250 mL: the cup of the Standards Association of Australia's metric measuring sets, also used in
     // Canada and New Zealand.
     tazas_metricas: {
-      name: 'Tazas métricas',
       symbol: 'tazas métricas',
       one: 'taza métrica',
       label: 'Tazas métricas (250 mL)',
@@ -187,7 +177,6 @@ export const volumen = {
     },
     // Metric tablespoon of 15 mL; the US nutrition label's tablespoon is the same 15 mL (21 CFR 101.9(b)(5)(viii)).
     cucharadas_metricas: {
-      name: 'Cucharadas métricas',
       symbol: 'cucharadas métricas',
       one: 'cucharada métrica',
       label: 'Cucharadas métricas (15 mL)',
@@ -209,7 +198,6 @@ export const volumen = {
     },
     // Metric teaspoon of 5 mL; the US nutrition label's teaspoon is the same 5 mL (21 CFR 101.9(b)(5)(viii)).
     cucharaditas_metricas: {
-      name: 'Cucharaditas métricas',
       symbol: 'cucharaditas métricas',
       one: 'cucharadita métrica',
       label: 'Cucharaditas métricas (5 mL)',
@@ -368,7 +356,6 @@ export const volumen = {
     },
     // NIST SP 811 (2008) appendix B: barrel for petroleum = 42 US gal = 42 × 3.785411784 L = 158.987294928 L.
     barriles_petroleo: {
-      name: 'Barriles de petróleo',
       symbol: 'bbl',
       rule: { kind: 'linear', factor: 158.987294928 },
       singular: 'barril de petróleo',
@@ -379,7 +366,6 @@ export const volumen = {
     },
     // 1959 international yard and pound agreement: 1 yd = 0.9144 m, so 1 yd³ = 0.9144³ m³ = 764.554857984 L.
     yardas_cubicas: {
-      name: 'Yardas cúbicas',
       symbol: 'yd³',
       rule: { kind: 'linear', factor: 764.554857984 },
       singular: 'yarda cúbica',
