@@ -1,3 +1,4 @@
+import { longitud } from '@/lib/families/longitud/units';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: metre. The page's own taco sizes (spec 000 §9): a taco laid flat lengthwise is 0.2 m long,
@@ -8,14 +9,8 @@ export const tacos = {
   decimals: 2,
   defaults: ['metros', 'tacos'],
   units: {
-    metros: {
-      symbol: 'm',
-      rule: { kind: 'linear', factor: 1 },
-      singular: 'metro',
-      plural: 'metros',
-      aliases: ['m.', 'mt', 'mts', 'meter', 'meters'],
-      group: 'metrico',
-    },
+    // The length page's own metre, declared once (D28).
+    metros: longitud.units.metros,
     tacos: {
       name: 'Tacos (a lo largo)',
       symbol: 'tacos',
