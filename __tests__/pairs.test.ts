@@ -2,7 +2,7 @@
  * D26: the pair pages' list and what each page says. Expected answers are worked out by hand from the definitions;
  * the table checks compare each row with the engine's own conversion of that row.
  */
-import { FAMILIES } from '@/lib/families';
+import { FAMILIES } from '@/lib/families/registry';
 import { pairView } from '@/lib/pair-view';
 import { PAIRS, pairsOf, reverseOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';

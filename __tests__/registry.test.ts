@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILIES } from '@/lib/families';
+import { FAMILIES } from '@/lib/families/registry';
 import { ROUTES, converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
 import { buildFormulaCard } from '@/lib/units/formula';

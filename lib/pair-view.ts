@@ -3,7 +3,7 @@
  * the answer, the table and the formulas can never disagree with the converter on the same page.
  */
 import type { PairRow } from '@/lib/content/pairs/types';
-import { familyModule } from '@/lib/families';
+import { familyModule } from '@/lib/families/registry';
 import type { Pair } from '@/lib/pairs';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';

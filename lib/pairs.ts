@@ -4,8 +4,8 @@
  * addresses and looks pairs up, for the route, the family pages, the sitemap and the tests.
  */
 import type { PairSpec } from '@/lib/content/pairs/types';
-import { FAMILIES } from '@/lib/families';
 import type { FamilyModule } from '@/lib/families/define';
+import { FAMILIES } from '@/lib/families/registry';
 import { converterRoutes, type KnownRoute } from '@/lib/site';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';

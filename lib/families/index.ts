@@ -60,12 +60,3 @@ export const CONVERTERS = [
   anillosFamily,
   pesosAntiguosFamily,
 ] as const;
-
-/** The families of quantities, the engine's (every converter but the number systems). */
-export const FAMILIES: readonly FamilyModule[] = (CONVERTERS as readonly ConverterModule[]).filter(isFamily);
-
-export function familyModule(key: string): FamilyModule {
-  const found = FAMILIES.find((module) => module.key === key);
-  if (!found) throw new Error(`No existe la familia ${key}`);
-  return found;
-}

@@ -3,7 +3,7 @@
  * /unidades.json (every name, app/unidades.json/route.ts) and /unidades/<familia>.json (each family's engine,
  * app/unidades/[archivo]/route.ts). Server-side only: it reads every family.
  */
-import { FAMILIES } from '@/lib/families';
+import { FAMILIES } from '@/lib/families/registry';
 import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';

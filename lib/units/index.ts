@@ -3,7 +3,7 @@
  * tools that walk every family; a page imports only its own family module, so this file never reaches a page's
  * bundle.
  */
-import { FAMILIES } from '@/lib/families';
+import { FAMILIES } from '@/lib/families/registry';
 import type { Family } from './types';
 
 export const families: Readonly<Record<string, Family>> = Object.fromEntries(

@@ -12,7 +12,7 @@ export const angulosFamily = defineFamily({
       'Convierte grados, radianes, minutos y segundos de arco, revoluciones y vueltas al instante. 1° = 0.017453 rad, 1 rad = 57.29578° y una vuelta son 360°.',
     keywords: ['convertir grados a radianes', 'radianes a grados', 'minutos de arco a grados', 'conversor de ángulos'],
     icon: '📐',
-    tags: ['ángulo', 'grado', 'radián', 'minuto de arco', 'segundo de arco', 'revolución', 'vuelta', 'trigonometría'],
+    tags: ['ángulo', 'trigonometría'],
     group: 'Medidas básicas',
     summary: 'grados, radianes, minutos y segundos de arco, vueltas',
     popular: false,

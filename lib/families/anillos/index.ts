@@ -19,7 +19,7 @@ export const anillosFamily = defineFamily({
       'circunferencia del dedo',
     ],
     icon: '💍',
-    tags: ['anillo', 'sortija', 'talla', 'joyería', 'diámetro', 'circunferencia', 'dedo', 'alianza'],
+    tags: ['anillo', 'sortija', 'talla', 'joyería', 'dedo', 'alianza'],
     group: 'Medidas especiales',
     summary: 'diámetro, circunferencia; tallas de España, EE. UU., R. U. y Francia',
     popular: false,

@@ -18,7 +18,7 @@ export const fuerzaFamily = defineFamily({
       'conversor de fuerza',
     ],
     icon: '💪',
-    tags: ['newton', 'kilogramo-fuerza', 'kgf', 'kilopondio', 'libra-fuerza', 'lbf', 'dina', 'peso', 'empuje'],
+    tags: ['peso', 'empuje'],
     group: 'Presión y fuerza',
     summary: 'newtons, kilogramos-fuerza, libras-fuerza, dinas',
     popular: false,

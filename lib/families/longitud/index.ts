@@ -12,7 +12,7 @@ export const longitudFamily = defineFamily({
       'Convierte metros, centímetros, kilómetros, pies, pulgadas y millas con los factores exactos. 1 m = 3.2808 ft, 1 in = 2.54 cm, 1 mi = 1.609344 km.',
     keywords: ['convertir metros a pies', 'pulgadas a centímetros', 'millas a kilómetros', 'conversor de longitud'],
     icon: '📏',
-    tags: ['distancia', 'metro', 'pie', 'pulgada', 'milla', 'kilómetro', 'centímetro'],
+    tags: ['distancia'],
     group: 'Medidas básicas',
     summary: 'metros, centímetros, kilómetros, pies, pulgadas, millas',
     popular: true,

@@ -18,7 +18,7 @@ export const pesoFamily = defineFamily({
       'conversor de peso',
     ],
     icon: '⚖️',
-    tags: ['masa', 'kilo', 'kilogramo', 'gramo', 'libra', 'onza', 'tonelada'],
+    tags: ['masa'],
     group: 'Medidas básicas',
     summary: 'kilogramos, gramos, libras, onzas, toneladas',
     popular: true,

@@ -19,7 +19,7 @@ export const pieHormaFamily = defineFamily({
       'medir el pie',
     ],
     icon: '👟',
-    tags: ['pie', 'horma', 'zapato', 'calzado', 'talla', 'número de zapato', 'EU', 'US', 'UK'],
+    tags: ['zapato', 'calzado', 'talla', 'número de zapato', 'EU', 'US', 'UK'],
     group: 'Medidas especiales',
     summary: 'pie y horma en mm, cm y pulgadas; tallas EU, EE. UU. y R. U.',
     popular: false,

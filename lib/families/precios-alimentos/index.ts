@@ -18,7 +18,7 @@ export const preciosAlimentosFamily = defineFamily({
       'comparar precios supermercado',
     ],
     icon: '🛒',
-    tags: ['precio', 'kilo', 'supermercado', 'compra', 'comida', 'alimentos', 'precio unitario', 'gramos', 'ahorro'],
+    tags: ['precio', 'supermercado', 'compra', 'comida', 'alimentos', 'precio unitario', 'ahorro'],
     group: 'Medidas especiales',
     summary: 'precio por kilo, 500 g, 250 g, 100 g, gramo',
     popular: true,

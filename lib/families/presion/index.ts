@@ -12,7 +12,7 @@ export const presionFamily = defineFamily({
       'Convierte atmósferas, pascales, bares, milibares, psi, mmHg, inHg y pulgadas de agua con factores exactos. 1 atm = 101 325 Pa = 1.01325 bar = 14.695949 psi.',
     keywords: ['convertir psi a bar', 'atmósferas a pascales', 'bar a psi', 'mmHg a pascales', 'conversor de presión'],
     icon: '🎈',
-    tags: ['presión', 'atmósfera', 'pascal', 'bar', 'milibar', 'psi', 'mmHg', 'hectopascal', 'neumáticos', 'barómetro'],
+    tags: ['presión', 'neumáticos', 'barómetro'],
     group: 'Presión y fuerza',
     summary: 'atmósferas, pascales, bares, milibares, psi, mmHg',
     popular: false,

@@ -18,7 +18,7 @@ export const radiacionFamily = defineFamily({
       'dosis de radiación',
     ],
     icon: '☢️',
-    tags: ['radiación', 'dosis', 'gray', 'sievert', 'rad', 'rem', 'milisievert', 'rayos x', 'radioterapia'],
+    tags: ['radiación', 'dosis', 'rayos x', 'radioterapia'],
     group: 'Radiación',
     summary: 'grays, sieverts, rads, rems',
     popular: false,

@@ -18,7 +18,7 @@ export const tacosFamily = defineFamily({
       'convertidor de tacos',
     ],
     icon: '🌮',
-    tags: ['tacos', 'taco', 'tortilla', 'humor', 'divertido', 'metros', 'comida mexicana', 'broma'],
+    tags: ['humor', 'divertido', 'comida mexicana', 'broma'],
     group: 'Herramientas divertidas',
     summary: 'metros, tacos a lo largo, tacos de pie, tortillas',
     popular: false,

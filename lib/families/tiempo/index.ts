@@ -12,7 +12,7 @@ export const tiempoFamily = defineFamily({
       'Convierte años, meses, semanas, días, horas, minutos, segundos, milisegundos y microsegundos. 1 h = 60 min, 1 día = 86 400 s y 1 año = 365.25 días.',
     keywords: ['convertir horas a minutos', 'minutos a segundos', 'días a horas', 'años a días', 'conversor de tiempo'],
     icon: '⏱️',
-    tags: ['hora', 'minuto', 'segundo', 'día', 'semana', 'mes', 'año', 'milisegundo', 'microsegundo', 'duración'],
+    tags: ['duración'],
     group: 'Tiempo y velocidad',
     summary: 'años, meses, semanas, días, horas, minutos, segundos, milisegundos, microsegundos',
     popular: true,

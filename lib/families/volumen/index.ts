@@ -18,17 +18,7 @@ export const volumenFamily = defineFamily({
       'conversor de volumen',
     ],
     icon: '🧪',
-    tags: [
-      'capacidad',
-      'litro',
-      'mililitro',
-      'galón',
-      'metro cúbico',
-      'centímetro cúbico',
-      'pie cúbico',
-      'pulgada cúbica',
-      'onza líquida',
-    ],
+    tags: ['capacidad'],
     group: 'Medidas básicas',
     summary:
       'litros, mililitros, metros cúbicos, galones de EE. UU. y del R. U., pies cúbicos, pulgadas cúbicas, onzas líquidas',
