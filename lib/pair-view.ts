@@ -6,6 +6,7 @@ import type { PairRow } from '@/lib/content/pairs/types';
 import { familyModule } from '@/lib/families/registry';
 import type { Pair } from '@/lib/pairs';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
+import { exactQuotient, significantDigits } from '@/lib/units/exact-decimal';
 import { formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
 import { displayName } from '@/lib/units/names';
@@ -19,48 +20,20 @@ import type { Family } from '@/lib/units/types';
 const EXACT_DIGITS = 14;
 /** A table cell shows an exact value in full up to this length (1.609344 km); a longer one is rounded (D8). */
 const TABLE_FULL_DIGITS = 12;
-const FLOAT_ROUNDING = 4e-16;
-
-/** The fewest significant digits that write `value` back within float rounding. */
-function digitsNeeded(value: number): number {
-  if (value === 0) return 1;
-  for (let digits = 1; digits <= 17; digits += 1) {
-    if (Math.abs(Number(value.toPrecision(digits)) - value) <= FLOAT_ROUNDING * Math.abs(value)) return digits;
-  }
-  return 17;
-}
-
-/** A factor's shortest decimal as a fraction of integers: 0.0254 → 254 / 10000. */
-function fraction(factor: number): [bigint, bigint] {
-  const [mantissa = '0', exponent = '0'] = factor.toExponential().split('e');
-  const [whole = '0', decimals = ''] = mantissa.replace('-', '').split('.');
-  const scale = Number(exponent) - decimals.length;
-  const digits = BigInt(`${whole}${decimals}`);
-  return scale >= 0 ? [digits * 10n ** BigInt(scale), 1n] : [digits, 10n ** BigInt(-scale)];
-}
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /** Whether from → to is a terminating decimal ratio of two defined decimals (linear units only). */
 function exactRatio(from: string, to: string, family: Family): boolean {
   const source = family.units[from]?.rule;
   const target = family.units[to]?.rule;
   if (source?.kind !== 'linear' || target?.kind !== 'linear') return false;
-  // Factors written as a fraction of decimals (1 / 0.3) carry 16–17 digits: not a defined decimal.
-  if (digitsNeeded(source.factor) > EXACT_DIGITS || digitsNeeded(target.factor) > EXACT_DIGITS) return false;
-  const [p1, q1] = fraction(source.factor);
-  const [p2, q2] = fraction(target.factor);
-  let denominator = p2 * q1;
-  denominator /= gcd(p1 * q2, denominator);
-  for (const prime of [2n, 5n]) while (denominator % prime === 0n) denominator /= prime;
-  return denominator === 1n;
+  return exactQuotient(source.factor, target.factor).exact;
 }
 
 /** Whether `result` of from → to is exact and short enough to write whole in `digits` significant digits. */
 function exactIn(result: number, from: string, to: string, family: Family, digits: number): boolean {
   const linear = family.units[from]?.rule.kind === 'linear' && family.units[to]?.rule.kind === 'linear';
   // Rounded to 15 digits first: an exact 28.349523125 g can reach here as 28.349523124999998.
-  return (!linear || exactRatio(from, to, family)) && digitsNeeded(Number(result.toPrecision(15))) <= digits;
+  return (!linear || exactRatio(from, to, family)) && significantDigits(Number(result.toPrecision(15))) <= digits;
 }
 
 export interface PairAnswer {
