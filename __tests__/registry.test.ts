@@ -5,9 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONVERTERS } from '@/lib/families';
+import { defineFamily } from '@/lib/families/define';
 import { FAMILIES } from '@/lib/families/registry';
+import { normalise } from '@/lib/normalise';
 import { ROUTES, converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
+import { familyNames } from '@/lib/units/catalogue';
 import { buildFormulaCard } from '@/lib/units/formula';
 
 const APP = join(__dirname, '..', 'app');
@@ -95,5 +99,158 @@ describe.each(FAMILIES.map((module) => [module.key, module] as const))('family %
     const [from, to] = family.defaults;
     for (const unit of [from, to]) if (unit) expect(family.units).toHaveProperty(unit);
     expect(family.units[family.base]?.rule).toMatchObject({ factor: 1 });
+  });
+});
+
+describe('one place per fact (D28)', () => {
+  it('keeps the units’ own names out of the search tags: the finder reads them from the units', () => {
+    for (const entry of FAMILIES) {
+      const names = new Set(familyNames(entry.units).map(normalise));
+      expect({ family: entry.key, repeated: entry.route.tags.filter((tag) => names.has(normalise(tag))) }).toEqual({
+        family: entry.key,
+        repeated: [],
+      });
+    }
+  });
+
+  /** Where code names a family by its key: an import of its folder, an object key, an argument, a comparison. */
+  const keyUses = (source: string, key: string) => {
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const k = key.replace(/-/g, '\\-');
+    const pattern = new RegExp(
+      `families/${k}['/]|(family|familyKey|key)\\s*(:|===?)\\s*'${k}'|\\(\\s*'${k}'\\s*[,)]|\\[\\s*'${k}'\\s*\\]|^\\s*'${k}'\\s*:`,
+      'm',
+    );
+    return pattern.test(code);
+  };
+
+  /** Every source file of the site, as paths relative to the repository. */
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(join(__dirname, '..', dir)).flatMap((name) => {
+      const path = `${dir}/${name}`;
+      if (statSync(join(__dirname, '..', path)).isDirectory()) return sourceFiles(path);
+      return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
+    });
+
+  it('types no family key outside its module and its route folder', () => {
+    const files = ['lib', 'components', 'app', 'hooks', 'scripts'].flatMap(sourceFiles);
+    for (const entry of CONVERTERS) {
+      const own = (path: string) =>
+        path.startsWith(`lib/families/${entry.key}/`) || path.startsWith(`app${entry.route.path}/`);
+      // Building on a family's declared units is reading the one declaration, not typing a fact again: the tacos
+      // page's metre is the length page's, the slipper meter converts with the speed page's units, and the quick
+      // conversion links the number systems by their address.
+      const source = (path: string) =>
+        readFileSync(join(__dirname, '..', path), 'utf8').replace(
+          /^import .* from '@\/lib\/families\/[a-z-]+\/(units|address)';$/gm,
+          '',
+        );
+      const elsewhere = files.filter((path) => !own(path) && keyUses(source(path), entry.key));
+      expect({ family: entry.key, elsewhere }).toEqual({ family: entry.key, elsewhere: [] });
+    }
+  });
+
+  it('notices a key typed elsewhere (the check above can fail)', () => {
+    expect(keyUses("const entry = families['presion'];", 'presion')).toBe(true);
+    expect(keyUses("import { x } from '@/lib/families/presion/units';", 'presion')).toBe(true);
+    expect(keyUses("if (familyKey === 'datos-digitales') return;", 'datos-digitales')).toBe(true);
+    expect(keyUses("// 'presion' in a comment\nconst tags = ['presión'];", 'presion')).toBe(false);
+  });
+});
+
+describe('a family added as one module (D28)', () => {
+  // A linear family that exists only in this test: its module is all it brings, and every list must pick it up.
+  const fixture = defineFamily({
+    route: {
+      path: '/convertir-docenas',
+      label: 'Docenas',
+      title: 'Convertidor de docenas',
+      description: 'Convierte unidades, docenas y gruesas.',
+      keywords: ['docenas a unidades'],
+      icon: '🥚',
+      tags: ['huevos'],
+      group: 'Medidas especiales',
+      summary: 'unidades, docenas, gruesas',
+    },
+    units: {
+      key: 'docenas',
+      base: 'unidades',
+      decimals: 4,
+      defaults: ['docenas', 'unidades'],
+      units: {
+        unidades: { singular: 'unidad', plural: 'unidades', symbol: 'u', rule: { kind: 'linear', factor: 1 } },
+        docenas: { singular: 'docena', plural: 'docenas', symbol: 'doc', rule: { kind: 'linear', factor: 12 } },
+        gruesas: { singular: 'gruesa', plural: 'gruesas', symbol: 'gr', rule: { kind: 'linear', factor: 144 } },
+      },
+    },
+    words: { heading: 'Convertidor de docenas', intro: 'Docenas y gruesas.', cards: [], sections: [] },
+    pairs: [
+      {
+        from: 'docenas',
+        to: 'unidades',
+        rows: [1, 2, 12],
+        tableTitle: 'Docenas',
+        definition: 'Una docena son 12 unidades.',
+        text: 'Los huevos se venden por docenas.',
+      },
+    ],
+  });
+
+  type Lists = {
+    site: typeof import('@/lib/site');
+    units: typeof import('@/lib/units');
+    pairs: typeof import('@/lib/pairs');
+    quick: typeof import('@/lib/quick/unit-index');
+    finder: typeof import('@/lib/tools/finder-entries');
+    seo: typeof import('@/lib/seo');
+  };
+  let lists: Lists;
+  beforeAll(() => {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/families', () => ({
+        CONVERTERS: [...jest.requireActual<typeof import('@/lib/families')>('@/lib/families').CONVERTERS, fixture],
+      }));
+      /* eslint-disable @typescript-eslint/no-require-imports -- isolateModules loads the lists anew, with the fixture in the one list */
+      lists = {
+        site: require('@/lib/site'),
+        units: require('@/lib/units'),
+        pairs: require('@/lib/pairs'),
+        quick: require('@/lib/quick/unit-index'),
+        finder: require('@/lib/tools/finder-entries'),
+        seo: require('@/lib/seo'),
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+  });
+
+  it('is a route: menus, footer, home, site map and metadata list it', () => {
+    const route = lists.site.converterRoutes().find((candidate) => candidate.path === ('/convertir-docenas' as string));
+    expect(route).toMatchObject({
+      kind: 'converter',
+      family: 'docenas',
+      label: 'Docenas',
+      group: 'Medidas especiales',
+    });
+    expect(lists.site.listedRoutes().map((candidate) => candidate.path)).toContain('/convertir-docenas');
+    const metadata = lists.seo.pageMetadata('/convertir-docenas' as never);
+    expect(metadata.description).toBe('Convierte unidades, docenas y gruesas.');
+  });
+
+  it('is in the engine’s registry, with its pair page', () => {
+    expect(lists.units.families.docenas?.units.gruesas?.rule).toEqual({ kind: 'linear', factor: 144 });
+    expect(lists.pairs.pairParams()).toContainEqual({ familia: 'convertir-docenas', par: 'docenas-a-unidades' });
+  });
+
+  it('answers in the quick conversion and the finder by its units’ names', () => {
+    expect(lists.quick.QUICK_FAMILIES).toContain('docenas');
+    expect(JSON.stringify(lists.quick.quickNames())).toContain('gruesa');
+    expect(lists.quick.quickFamily('docenas').path).toBe('/convertir-docenas');
+    const entry = lists.finder.finderEntries().find((candidate) => candidate.path === '/convertir-docenas');
+    expect(entry).toBeDefined();
+    expect(JSON.stringify(entry)).toContain('gruesa');
+  });
+
+  it('is not in the real lists (the fixture lives only in this test)', () => {
+    expect(converterRoutes().map((route) => route.path)).not.toContain('/convertir-docenas');
   });
 });

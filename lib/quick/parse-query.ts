@@ -5,6 +5,7 @@
  * names two units of a family whose engine is not in the index yet, the answer is 'needs': the caller loads it
  * (hooks/use-quick-answer.ts) and asks again.
  */
+import { NUMBER_SYSTEMS } from '@/lib/families/numeros/address';
 import { normalise } from '@/lib/normalise';
 import {
   basesLine,
@@ -133,13 +134,13 @@ function numbers(sourceText: string, targetText: string): QuickResult | undefine
   const query = new URLSearchParams({ valor: valueText, de: from, a: to });
   return {
     kind: 'answer',
-    family: 'numeros',
+    family: NUMBER_SYSTEMS.key,
     from,
     to,
     value: Number(parsed.value),
     line: basesLine(parsed.value, fromRadix, toRadix),
     copyText: formatInBase(parsed.value, toRadix),
-    href: `/convertir-numeros?${query}`,
+    href: `${NUMBER_SYSTEMS.path}?${query}`,
     alternatives: [],
   };
 }

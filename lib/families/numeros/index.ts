@@ -1,11 +1,12 @@
 import { defineConverter } from '@/lib/families/define';
+import { NUMBER_SYSTEMS } from './address';
 import { numerosContent } from './words';
 
 /** Number systems: text in bases 2–36, not a quantity, so no units for the engine (lib/units/bases.ts reads them). */
 export const numeros = defineConverter({
-  key: 'numeros',
+  key: NUMBER_SYSTEMS.key,
   route: {
-    path: '/convertir-numeros',
+    path: NUMBER_SYSTEMS.path,
     label: 'Sistemas numéricos',
     title: 'Convertidor de sistemas numéricos: binario, octal, decimal y hexadecimal',
     description:
