@@ -24,6 +24,12 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   useEffect(() => {
     if (asking) load();
   }, [asking, load]);
+  // Issue 20: a question the quick conversion answers ('¿cuántos gramos son 3 onzas?', whose words name no page) found
+  // what it was after, so an empty list under the answer is no failure to report; nor while the answer is still on its
+  // way (undefined), or the message would flash before it. Pages that do match still follow the answer.
+  const answered = answer?.kind === 'answer';
+  const answerPending = asking && answer === undefined;
+  const reportEmpty = results.length === 0 && !answered && !answerPending;
   return (
     <div>
       <div className="field search-box">
@@ -43,11 +49,11 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
       </div>
       {answer?.kind !== 'none' && <QuickAnswer result={answer} onPick={(next) => update(() => next)} />}
       <p className="visually-hidden" aria-live="polite">
-        {results.length === 1 ? '1 resultado' : `${results.length} resultados`}
+        {results.length > 0 && (results.length === 1 ? '1 resultado' : `${results.length} resultados`)}
+        {reportEmpty && '0 resultados'}
       </p>
-      {results.length === 0 ? (
-        <p className="empty-state">No se encontraron resultados para &quot;{query.trim()}&quot;</p>
-      ) : (
+      {reportEmpty && <p className="empty-state">No se encontraron resultados para &quot;{query.trim()}&quot;</p>}
+      {results.length > 0 && (
         <ul className="card-grid">
           {results.map((entry) => (
             <li key={entry.path}>

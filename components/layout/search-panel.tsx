@@ -6,8 +6,9 @@ import { SearchIcon } from '@/components/ui/icons';
 import { ModalPanel } from '@/components/ui/modal-panel';
 
 /**
- * The header's Buscar button (D27): the quick conversion box in a modal panel, on every page. The box's parser and
- * units load when it is first focused, so a page whose visitor never opens it pays nothing for them.
+ * The header's Buscar (D27): the quick conversion box in a modal panel, on every page. The box's parser and units
+ * load when it is first focused, so a page whose visitor never opens it pays nothing for them. It is a link to the
+ * finder (issue 20): without JavaScript, or opened in a new tab, it still leads somewhere to search.
  */
 export function SearchPanel() {
   // Mounted on first open, so the box's autofocus lands when the dialog shows.
@@ -16,6 +17,7 @@ export function SearchPanel() {
     <ModalPanel
       icon={<SearchIcon />}
       label="Buscar"
+      href="/buscar-convertidor"
       title="Buscar o convertir"
       className="share search-panel"
       onOpen={() => setOpened(true)}

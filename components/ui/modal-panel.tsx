@@ -1,5 +1,7 @@
 'use client';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Route } from 'next';
+import Link from 'next/link';
+import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 interface ModalPanelProps {
@@ -8,6 +10,12 @@ interface ModalPanelProps {
   label: string;
   /** The panel's heading, which names the dialog. */
   title: string;
+  /**
+   * A page that does what the panel does ('Buscar': the finder). The header control is then a link to it: without
+   * JavaScript, with a middle or modified click, or from 'open in a new tab' it goes there; a plain click opens the
+   * panel.
+   */
+  href?: Route;
   className?: string;
   /** Called as the panel opens, before it shows (to read the page's address, to mount a field). */
   onOpen?: () => void;
@@ -15,14 +23,23 @@ interface ModalPanelProps {
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
 /**
  * A header button and its modal panel (the share panel, D4; the quick conversion, D27). A modal <dialog> gives the
  * semantics, keeps focus inside while open and returns it to the button on close; Escape closes it natively and a
- * click on the backdrop closes it here.
+ * click on the backdrop closes it here. With `href` the button is a link to that page instead (issue 20).
  */
-export function ModalPanel({ icon, label, title, className, onOpen, children }: ModalPanelProps) {
+export function ModalPanel({ icon, label, title, href, className, onOpen, children }: ModalPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // False in the static HTML and while hydrating, true once the page's script runs: only then does the link open a
+  // dialog, so only then does it say it has one.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const open = () => {
     onOpen?.();
     dialog.current?.showModal();
@@ -46,12 +63,37 @@ export function ModalPanel({ icon, label, title, className, onOpen, children }: 
     }
   };
 
+  // Anything but a plain primary click (a new tab, a new window, a download) is left to the browser, which follows
+  // the link; Enter on a focused link arrives here as a plain click.
+  const openUnlessModified = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
+  };
+
+  const content = (
+    <>
+      {icon}
+      <span className="nav-button__text">{label}</span>
+    </>
+  );
   return (
     <>
-      <button type="button" className="nav-button" onClick={open} aria-haspopup="dialog">
-        {icon}
-        <span className="nav-button__text">{label}</span>
-      </button>
+      {href ? (
+        <Link
+          href={href}
+          prefetch={false}
+          className="nav-button"
+          onClick={openUnlessModified}
+          aria-haspopup={scripted ? 'dialog' : undefined}
+        >
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className="nav-button" onClick={open} aria-haspopup="dialog">
+          {content}
+        </button>
+      )}
       <dialog
         ref={dialog}
         className={className}

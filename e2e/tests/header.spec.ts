@@ -1,11 +1,14 @@
-// The header: the Convertir menu (keyboard, hover, where it opens), the share panel and, on a phone, the burger
-// menu.
+// The header: the Convertir menu (keyboard, hover, where it opens), the share panel, the Buscar link and its panel
+// and, on a phone, the burger menu.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, visit } from '../fixtures';
 
 /** The header's Convertir menu button. */
 const convertirButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: /Convertir/ });
+
+/** The header's Buscar: a link to the finder that, with JavaScript, opens the quick conversion instead (issue 20). */
+const buscarLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Buscar', exact: true });
 
 /** The panel a disclosure button controls, found through its aria-controls (the panel itself has no role). */
 async function controlledBy(page: Page, button: Locator): Promise<Locator> {
@@ -114,6 +117,53 @@ test.describe('header', () => {
       // A click on the overlay closes the panel.
       await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
+    });
+  });
+
+  test('Buscar opens its panel on a click, focus in the box; Escape closes it and returns focus to Buscar', async ({
+    page,
+  }) => {
+    await visit(page, '/convertir-peso');
+    const buscar = buscarLink(page);
+    await expect(buscar).toHaveAttribute('href', '/buscar-convertidor');
+    await expect(buscar).toHaveAttribute('aria-haspopup', 'dialog');
+    await buscar.click();
+    const dialog = page.getByRole('dialog', { name: 'Buscar o convertir' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Conversión rápida' })).toBeFocused();
+    await expect(page).toHaveURL((address) => address.pathname === '/convertir-peso');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(buscar).toBeFocused();
+  });
+
+  test('a Ctrl-click or a middle click on Buscar opens the finder in a new tab, and no panel', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/convertir-peso');
+    for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), buscarLink(page).click(click)]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname, JSON.stringify(click)).toBe('/buscar-convertidor');
+      await tab.close();
+      await expect(page.getByRole('dialog'), JSON.stringify(click)).toHaveCount(0);
+      await expect(page).toHaveURL((address) => address.pathname === '/convertir-peso');
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Buscar is a link that leads to the finder', async ({ page }) => {
+      await visit(page, '/convertir-peso');
+      const buscar = buscarLink(page);
+      await expect(buscar).toHaveAttribute('href', '/buscar-convertidor');
+      // Without the script there is no panel to announce.
+      await expect(buscar).not.toHaveAttribute('aria-haspopup');
+      await buscar.click();
+      await expect(page).toHaveURL((address) => address.pathname === '/buscar-convertidor');
+      await expect(page.getByRole('heading', { level: 1, name: 'Buscar convertidor o calculadora' })).toBeVisible();
     });
   });
 

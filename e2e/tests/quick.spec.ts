@@ -80,7 +80,7 @@ test.describe('quick conversion', () => {
 
   test('the header opens the same box on any page, and works by keyboard alone', async ({ page }) => {
     await visit(page, '/convertir-peso');
-    const open = page.getByRole('banner').getByRole('button', { name: 'Buscar' });
+    const open = page.getByRole('banner').getByRole('link', { name: 'Buscar', exact: true });
     await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Buscar o convertir' });

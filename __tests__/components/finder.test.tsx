@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Finder } from '@/components/finder/finder';
+import { quickFamily, quickNames } from '@/lib/quick/unit-index';
+import { finderEntries } from '@/lib/tools/finder-entries';
+
+const entries = finderEntries();
+
+/** The quick conversion's files as the site serves them (app/unidades.json, app/unidades/[archivo]). */
+function served(path: string): unknown {
+  if (path === '/unidades.json') return quickNames();
+  const family = /^\/unidades\/(.+)\.json$/.exec(path)?.[1];
+  if (family) return quickFamily(family);
+  throw new Error(`not served here: ${path}`);
+}
+
+const response = (path: string) => ({ ok: true, json: async () => JSON.parse(JSON.stringify(served(path))) });
+
+/** Opens the finder the way a shared link or the browser's search engine does: /buscar-convertidor?q=… */
+function openAt(query: string) {
+  window.history.replaceState(null, '', `/buscar-convertidor?q=${encodeURIComponent(query)}`);
+  const user = userEvent.setup();
+  render(<Finder entries={entries} />);
+  return { user, field: screen.getByLabelText('Buscar') };
+}
+
+const NOTHING_FOUND = /No se encontraron resultados/;
+
+/** The answer's line, once the parser and the units have loaded (the first load takes a while on a busy machine). */
+const answerLine = () => screen.findByRole('status', {}, { timeout: 5000 });
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (path: RequestInfo | URL) => response(String(path)) as unknown as Response);
+  window.history.replaceState(null, '', '/buscar-convertidor');
+});
+
+describe('Finder: a question the quick conversion answers (issue 20)', () => {
+  // First in the file: the page keeps its downloads for good, so only the first test sees them arrive.
+  it('waits for the answer before saying nothing was found, so the message does not flash above it', async () => {
+    // The downloads hang until `arrive`, which lets them and every later one through.
+    const waiting: (() => void)[] = [];
+    let arrived = false;
+    const arrive = () => {
+      arrived = true;
+      waiting.forEach((resume) => resume());
+    };
+    global.fetch = jest.fn((path: RequestInfo | URL) => {
+      const answer = () => response(String(path)) as unknown as Response;
+      return arrived
+        ? Promise.resolve(answer())
+        : new Promise<Response>((resolve) => waiting.push(() => resolve(answer())));
+    });
+    openAt('¿cuántos gramos son 3 onzas?');
+    expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toHaveValue('¿cuántos gramos son 3 onzas?');
+    const whileLoading = [
+      screen.queryByText(NOTHING_FOUND)?.textContent,
+      screen.queryByText('0 resultados')?.textContent,
+    ];
+    // Let the downloads through before asserting, so that a failure here leaves none hanging for the next tests.
+    arrive();
+    expect(whileLoading).toEqual([undefined, undefined]);
+    // 3 oz = 3 × 28.349523125 g = 85.048569375 g, 4 decimals.
+    expect(await answerLine()).toHaveTextContent('3 oz → 85.0486 g');
+  });
+
+  it('answers from the address and says no "0 resultados" when no page matches the words', async () => {
+    openAt('¿cuántos gramos son 3 onzas?');
+    expect(await answerLine()).toHaveTextContent('3 oz → 85.0486 g');
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+    expect(screen.queryByText('0 resultados')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('answers a question typed in the field without saying nothing was found', async () => {
+    const { user, field } = openAt('');
+    await user.type(field, '1 1/2 tazas en ml');
+    // 1.5 × 250 mL (the metric cup) = 375 mL
+    expect(await answerLine()).toHaveTextContent('1.5 tazas métricas → 375 mL');
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+    expect(screen.queryByText('0 resultados')).toBeNull();
+  });
+
+  it('still lists the pages that match, after the answer', async () => {
+    openAt('5 pies a metros');
+    const answer = await answerLine();
+    // 5 × 0.3048 m = 1.524 m
+    expect(answer).toHaveTextContent('5 ft → 1.524 m');
+    const list = screen.getByRole('list');
+    expect(screen.getByRole('link', { name: /Longitud/ })).toHaveAttribute('href', '/convertir-longitud');
+    expect(answer.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+  });
+
+  it('says nothing was found for a word that is neither a page nor a question', async () => {
+    openAt('xyzzy');
+    expect(await screen.findByText('No se encontraron resultados para "xyzzy"', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('0 resultados')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
