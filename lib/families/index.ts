@@ -11,7 +11,6 @@ import { cargaElectricaFamily } from './carga-electrica';
 import { caudalFamily } from './caudal';
 import { consumoFamily } from './consumo';
 import { datosDigitalesFamily } from './datos-digitales';
-import { isFamily, type ConverterModule, type FamilyModule } from './define';
 import { densidadFamily } from './densidad';
 import { energiaFamily } from './energia';
 import { fuerzaFamily } from './fuerza';
