@@ -259,7 +259,7 @@ export const longitudPairs: readonly PairSpec[] = [
     tableTitle: 'Distancias de carrera y de viaje en kilómetros',
     definition:
       'Como la milla mide 1.609344 km, un kilómetro es una fracción periódica de milla, unas 0.6214, que se muestra redondeada.',
-    text: 'Los relojes de correr y las aplicaciones de entrenamiento de EE. UU. vienen configurados en millas, y los ritmos se dan en minutos por milla. Un truco curioso es la sucesión de Fibonacci: 5 km son casi 3 millas, 8 km casi 5 y 13 km casi 8, porque la razón entre términos consecutivos (1.618) se parece al factor 1.609. Para una cuenta mental más simple, multiplica por 0.6 y suma un poco. El maratón son 26.2 millas, una cifra que en EE. UU. se luce hasta en pegatinas o calcomanías del coche.',
+    text: 'Los relojes de correr y las aplicaciones de entrenamiento de EE. UU. vienen configurados en millas, y los ritmos se dan en minutos por milla. Un truco curioso es la sucesión de Fibonacci: 5 km son unas 3 millas, 8 km unas 5 y 13 km unas 8, porque la razón entre términos consecutivos (1.618) se parece al factor 1.609. Para una cuenta mental más simple, multiplica por 0.6 y suma un poco. El maratón son 26.2 millas, una cifra que en EE. UU. se luce hasta en pegatinas o calcomanías del coche.',
     ambiguity: {
       text: 'Aquí la milla es la terrestre, de 1609.344 m. Para navegación marítima o aérea necesitas la milla náutica:',
       href: '/convertir-longitud/kilometros-a-millas-nauticas',
@@ -337,7 +337,7 @@ export const longitudPairs: readonly PairSpec[] = [
     tableTitle: 'Distancias de viaje en millas náuticas',
     definition:
       'Se divide entre 1.852, los kilómetros de una milla náutica internacional; el cociente casi nunca es exacto y se redondea.',
-    text: 'Los planes de vuelo y las cartas náuticas trabajan en millas náuticas, así que el alcance de un avión o la ruta de un velero se dan en esa unidad aunque el pasajero piense en kilómetros. Un vuelo de Madrid a Buenos Aires, de unos 10 000 km, son unas 5400 millas náuticas. La unidad encaja con la geometría: la vuelta a la Tierra por los polos, 40 008 km, da casi 21 600 millas, los 360 grados multiplicados por 60 minutos de arco. Por eso en una carta las distancias se miden en la escala de latitudes.',
+    text: 'Los planes de vuelo y las cartas náuticas trabajan en millas náuticas, así que el alcance de un avión o la ruta de un velero se dan en esa unidad aunque el pasajero piense en kilómetros. Un vuelo de Madrid a Buenos Aires, de unos 10 000 km, son unas 5400 millas náuticas. La unidad encaja con la geometría: la vuelta a la Tierra por los polos, 40 008 km, da unas 21 600 millas, los 360 grados multiplicados por 60 minutos de arco. Por eso en una carta las distancias se miden en la escala de latitudes.',
     ambiguity: {
       text: 'Las millas de esta página son náuticas (1852 m). Para pasar kilómetros a millas de carretera, de 1609.344 m:',
       href: '/convertir-longitud/kilometros-a-millas',

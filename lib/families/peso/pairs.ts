@@ -149,7 +149,7 @@ export const pesoPairs: readonly PairSpec[] = [
     tableTitle: 'Pesos al nacer: de gramos a libras y onzas',
     definition:
       'Un gramo son 1 ÷ 453.59237 libras; para escribir el resto en onzas se multiplica la parte decimal por 16.',
-    text: 'Los hospitales de España y de casi toda América Latina pesan a los recién nacidos en gramos, pero la familia que vive en Estados Unidos preguntará cuántas libras pesó el bebé. La tabla responde como se diría allí, en libras y onzas. La Organización Mundial de la Salud llama bajo peso al nacer a menos de 2500 g, unas 5 libras y media, y muchos obstetras hablan de bebé grande o macrosomía por encima de 4000 g, casi 8 libras y 13 onzas. La media ronda los 3300 g.',
+    text: 'Los hospitales de España y de casi toda América Latina pesan a los recién nacidos en gramos, pero la familia que vive en Estados Unidos preguntará cuántas libras pesó el bebé. La tabla responde como se diría allí, en libras y onzas. La Organización Mundial de la Salud llama bajo peso al nacer a menos de 2500 g, unas 5 libras y media, y muchos obstetras hablan de bebé grande o macrosomía por encima de 4000 g, unas 8 libras y 13 onzas. La media ronda los 3300 g.',
     questions: [
       {
         question: '¿Cuántas libras pesa un bebé de 3 kilos?',

@@ -39,7 +39,7 @@ export const tiempoPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Minutos en horas, con decimales y en horas y minutos',
     definition: 'Una hora dura 60 minutos, así que cada minuto es 1/60 de hora: h = min ÷ 60.',
-    text: 'Los minutos sueltos son la forma en que se anuncian las películas, los vuelos y las rutas de senderismo, pero para sumar o facturar se necesitan horas. Dividir entre 60 da horas con decimales y la tabla muestra también la lectura de reloj: 100 minutos son 1.6667 h, es decir, 1 h 40 min, no «1.40 horas». Ese es el error típico al rellenar un parte de trabajo: las centésimas de hora no son minutos. Una película de 142 minutos ocupa casi dos horas y media de la tarde.',
+    text: 'Los minutos sueltos son la forma en que se anuncian las películas, los vuelos y las rutas de senderismo, pero para sumar o facturar se necesitan horas. Dividir entre 60 da horas con decimales y la tabla muestra también la lectura de reloj: 100 minutos son 1.6667 h, es decir, 1 h 40 min, no «1.40 horas». Ese es el error típico al rellenar un parte de trabajo: las centésimas de hora no son minutos. Una película de 142 minutos ocupa dos horas y 22 minutos de la tarde.',
   },
   {
     from: 'minutos',
