@@ -2,10 +2,11 @@
  * D26: the pair pages' list and what each page says. Expected answers are worked out by hand from the definitions;
  * the table checks compare each row with the engine's own conversion of that row.
  */
+import type { OtherReading } from '@/lib/content/pairs/types';
 import { FAMILIES } from '@/lib/families/registry';
 import { pairView } from '@/lib/pair-view';
-import { PAIRS, pairsOf, reverseOf } from '@/lib/pairs';
-import { converterRoutes } from '@/lib/site';
+import { PAIRS, ambiguityPath, otherReadingPath, pairsOf, reverseOf } from '@/lib/pairs';
+import { ROUTES, converterRoutes, type RoutePath } from '@/lib/site';
 import { families } from '@/lib/units';
 import { convert, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';
@@ -167,5 +168,72 @@ describe('each pair says something of its own (D26)', () => {
   it('writes a paragraph of at least 40 words for every pair', () => {
     for (const pair of PAIRS)
       expect({ path: pair.path, long: words(pair.spec.text).length >= 40 }).toEqual({ path: pair.path, long: true });
+  });
+});
+
+/**
+ * Every string under `value` but a route's own `path` (its declaration) and an `other.route` (a RoutePath, which the
+ * type checks against the list of routes).
+ */
+function stringsOf(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key, item]) => key !== 'path' && !(key === 'route' && typeof item === 'string'))
+      .flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+  return [];
+}
+
+describe('links to the other reading (STYLE 11, D28)', () => {
+  const pages = new Set<string>([...PAIRS.map((pair) => pair.path), ...ROUTES.map((route) => route.path)]);
+
+  it.each(PAIRS.filter((pair) => pair.spec.ambiguity).map((pair) => [pair.path, pair] as const))(
+    '%s links to a page that exists',
+    (_path, pair) => {
+      const href = ambiguityPath(pair) ?? '';
+      const [page = '', query] = href.split('?');
+      expect({ href, exists: pages.has(page) }).toEqual({ href, exists: true });
+      if (query === undefined) return;
+      // A converter opened on two units: both are units of that converter's family.
+      const family = FAMILIES.find((entry) => entry.route.path === page);
+      const params = new URLSearchParams(query);
+      const units = [params.get('de'), params.get('a')];
+      expect({ href, units: units.map((unit) => unit !== null && unit in (family?.units.units ?? {})) }).toEqual({
+        href,
+        units: [true, true],
+      });
+    },
+  );
+
+  it('links a conversion to its pair page where the list has one, else to the converter opened on it', () => {
+    expect(otherReadingPath({ from: 'galones_uk', to: 'litros' }, 'volumen')).toBe(
+      '/convertir-volumen/galones-imperiales-a-litros',
+    );
+    expect(otherReadingPath({ from: 'litros', to: 'galones_uk' }, 'volumen')).toBe(
+      '/convertir-volumen?de=litros&a=galones_uk',
+    );
+    expect(otherReadingPath({ family: 'potencia', from: 'btu_hora', to: 'kilowatts' }, 'energia')).toBe(
+      '/convertir-potencia/btu-por-hora-a-kilovatios',
+    );
+    expect(otherReadingPath({ family: 'radiacion' }, 'radiacion')).toBe('/convertir-radiacion');
+    expect(otherReadingPath({ route: '/calcular-cuanto-dura' }, 'tiempo')).toBe('/calcular-cuanto-dura');
+  });
+
+  it('refuses a link to a unit, a family or a page that does not exist', () => {
+    const refused: OtherReading[] = [
+      { from: 'pulgadas', to: 'palmos' },
+      { family: 'volumen', from: 'pulgadas', to: 'litros' },
+      { family: 'distancia' },
+      { route: '/convertir-distancia' as RoutePath },
+    ];
+    for (const other of refused) expect(() => otherReadingPath(other, 'longitud')).toThrow();
+  });
+
+  it('leaves no address typed in the words, route entries or pair specs of a family', () => {
+    const typed = FAMILIES.flatMap((entry) =>
+      stringsOf({ route: entry.route, words: entry.words, pairs: entry.pairs }, entry.key),
+    ).filter(({ text }) => /(?:^|\s)\/[a-z0-9-]+(?:[/?]|$)/.test(text));
+    expect(typed).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { converterWording } from '@/lib/content/wording';
 import { pairNames, pairView } from '@/lib/pair-view';
-import { pairsOf, reverseOf, type Pair } from '@/lib/pairs';
+import { ambiguityPath, pairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
@@ -50,7 +50,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         <aside className="note" aria-label="Qué unidad usa esta página">
           <h2>Qué unidad usa esta página</h2>
           <p>
-            {spec.ambiguity.text} <a href={spec.ambiguity.href}>{spec.ambiguity.label}</a>
+            {spec.ambiguity.text} <a href={ambiguityPath(pair)}>{spec.ambiguity.label}</a>
           </p>
         </aside>
       )}

@@ -3,10 +3,11 @@
  * /convertir-longitud/pulgadas-a-centimetros. Each family module lists its own (D28); this module turns them into
  * addresses and looks pairs up, for the route, the family pages, the sitemap and the tests.
  */
-import type { PairSpec } from '@/lib/content/pairs/types';
+import { queryFromState } from '@/components/converter/converter-state';
+import type { OtherReading, PairSpec } from '@/lib/content/pairs/types';
 import type { FamilyModule } from '@/lib/families/define';
 import { FAMILIES } from '@/lib/families/registry';
-import { converterRoutes, type KnownRoute } from '@/lib/site';
+import { ROUTES, converterRoutes, type KnownRoute } from '@/lib/site';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
 
@@ -66,3 +67,31 @@ export function reverseOf(pair: Pair): Pair | undefined {
       other.familyKey === pair.familyKey && other.spec.from === pair.spec.to && other.spec.to === pair.spec.from,
   );
 }
+
+/**
+ * STYLE 11, D28: the address of the other reading a pair page links to, from its keys: the pair page of that
+ * conversion where the list has one, else its family's converter opened on the two units (the converter's own query
+ * writer, D9), or the family's page, or a route of the site. Throws on a family, unit or route that does not exist,
+ * so a stale link fails the build and the tests instead of reaching a 404.
+ */
+export function otherReadingPath(other: OtherReading, familyKey: string): string {
+  if ('route' in other) {
+    if (!ROUTES.some((route) => route.path === other.route)) throw new Error(`No existe la página ${other.route}`);
+    return other.route;
+  }
+  const key = other.family ?? familyKey;
+  const familyRoute = familyRouteOf(key);
+  if (!('from' in other)) return familyRoute.path;
+  const { from, to } = other;
+  const units = FAMILIES.find((candidate) => candidate.key === key)?.units.units ?? {};
+  if (!(from in units) || !(to in units) || from === to)
+    throw new Error(`${key}: la otra lectura ${from} → ${to} no es un par de unidades de la familia`);
+  const pair = PAIRS.find(
+    (candidate) => candidate.familyKey === key && candidate.spec.from === from && candidate.spec.to === to,
+  );
+  return pair ? pair.path : `${familyRoute.path}${queryFromState({ valueText: '', from, to })}`;
+}
+
+/** The address of a pair page's link to the other reading, where the page has one. */
+export const ambiguityPath = ({ spec, familyKey }: Pair): string | undefined =>
+  spec.ambiguity ? otherReadingPath(spec.ambiguity.other, familyKey) : undefined;

@@ -1,7 +1,19 @@
+import type { RoutePath } from '@/lib/site';
+
 /**
  * D26: a conversion people search for ('pulgadas a centímetros') with what its own page says. Data only: the
  * answer, the table and the formulas are computed by the engine at build time from the family's definitions.
  */
+
+/**
+ * STYLE 11, D28: where a pair page sends the visitor for the other reading, as keys that lib/pairs.ts resolves to
+ * an address (never a typed one, which could point at a page that is gone):
+ * - `from` and `to`: that conversion, in this family or in `family`; its pair page where the family lists one, else
+ *   the family's converter opened on the two units (?de=…&a=…);
+ * - `family` alone: that family's converter page (the radiation page's note on weighting factors);
+ * - `route`: another page of the site (the duration calculator, for real dates).
+ */
+export type OtherReading = { family?: string; from: string; to: string } | { family: string } | { route: RoutePath };
 
 /** A value of the table, in the source unit, with what it is where that helps ('pantalla de 55 pulgadas'). */
 export type PairRow = number | { value: number; label?: string };
@@ -25,7 +37,7 @@ export interface PairSpec {
   /** The paragraph written for this pair: where it is used, the usual mistake, a regional note. */
   text: string;
   /** Where the pair hides an ambiguity: which reading this page uses, and a link to the other. */
-  ambiguity?: { text: string; href: string; label: string };
+  ambiguity?: { text: string; other: OtherReading; label: string };
   /** Plain-HTML questions and answers (no FAQPage markup). */
   questions?: readonly { question: string; answer: string }[];
 }

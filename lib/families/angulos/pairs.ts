@@ -83,7 +83,7 @@ export const angulosPairs: readonly PairSpec[] = [
     text: 'Un milirradián abarca 1 m a 1 km, o 10 cm a 100 m, y eso lo hace cómodo con distancias métricas. Quien viene del MOA tiene otra regla mental, la pulgada a cien yardas, que no es exacta: 1 MOA son unas 1.047 pulgadas a 100 yardas. Pasar de mrad a MOA sirve para comparar el recorrido de elevación de dos miras: una que anuncia 30 mrad ofrece unos 103 MOA.',
     ambiguity: {
       text: 'Esta página usa el milirradián del SI, unas 6283 por vuelta. La «milésima» de las brújulas militares es otra unidad, 6400 por vuelta:',
-      href: '/convertir-angulos/milesimas-otan-a-grados',
+      other: { from: 'milesimas_otan', to: 'grados' },
       label: 'milésimas OTAN a grados',
     },
   },

@@ -37,7 +37,7 @@ export const consumoPairs: readonly PairSpec[] = [
     text: 'La etiqueta de consumo de los coches nuevos en Estados Unidos da millas por galón en ciudad, en carretera y combinadas, y para compararlas con un coche europeo hay que pasar a litros cada 100 km. No se multiplica por un factor: se divide 235.215 entre las mpg. Por eso 30 mpg son 7.84 L/100 km y 40 mpg, 5.88. Las camionetas grandes que rinden 15 mpg gastan 15.7 L/100 km, el doble que un compacto.',
     ambiguity: {
       text: 'Esta página usa las millas por galón estadounidense (3.785 L). Las de las revistas británicas usan el galón imperial:',
-      href: '/convertir-consumo/millas-por-galon-imperial-a-kilometros-por-litro',
+      other: { from: 'millas_galon_uk', to: 'kilometros_litro' },
       label: 'millas por galón imperial a kilómetros por litro',
     },
   },
@@ -52,7 +52,7 @@ export const consumoPairs: readonly PairSpec[] = [
     text: 'Quien se muda de España o de Argentina a Estados Unidos quiere saber si su coche nuevo gasta más o menos que el anterior, y allí el consumo se anuncia en millas por galón. Un coche que gastaba 5 L/100 km rinde 47 mpg; uno de 10 L/100 km, 23.5. Como la relación es inversa, duplicar los litros reduce las mpg a la mitad. Comprueba que la cifra que comparas sea la combinada, no solo la de carretera, que siempre es más favorable.',
     ambiguity: {
       text: 'El resultado está en millas por galón estadounidense. En el Reino Unido las mpg usan el galón imperial de 4.546 L:',
-      href: '/convertir-consumo?de=litros_100km&a=millas_galon_uk',
+      other: { from: 'litros_100km', to: 'millas_galon_uk' },
       label: 'litros cada 100 km a millas por galón imperial',
     },
   },
@@ -75,7 +75,7 @@ export const consumoPairs: readonly PairSpec[] = [
     text: 'Los autos importados de Estados Unidos llegan con el tablero y el manual en millas por galón, y en México, Centroamérica o el Caribe se quiere la cifra en kilómetros por litro. Multiplicar por 0.425 basta: 25 mpg son 10.6 km/L y 40 mpg, 17. Un atajo mental es dividir entre 2.35. Si el auto viene del Reino Unido o de Canadá, sus mpg pueden ser imperiales, con un galón mayor.',
     ambiguity: {
       text: 'Aquí las mpg son estadounidenses. Para mpg británicas, con el galón imperial, usa',
-      href: '/convertir-consumo/millas-por-galon-imperial-a-kilometros-por-litro',
+      other: { from: 'millas_galon_uk', to: 'kilometros_litro' },
       label: 'millas por galón imperial a kilómetros por litro',
     },
   },

@@ -24,7 +24,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Pasar de megabytes a gigabytes es dividir entre 1024 cuando las cifras salen de Windows, del Explorador de archivos o de un programa que cuenta en binario. Es la cuenta que haces al ver si una carpeta de fotos de 3500 MB cabe en una memoria, o cuántos vídeos de 700 MB entran en 20 GB libres. El fallo típico es dividir entre 1000: con cifras pequeñas apenas se nota, pero con miles de megas el error pasa del 2 %. En España y en casi toda América Latina se dice «megas» y «gigas» en la conversación diaria.',
     ambiguity: {
       text: 'Esta página usa el megabyte y el gigabyte binarios de Windows (1 GB = 1024 MB). Si tus cifras vienen de la caja de un disco o de una memoria, cuentan de mil en mil:',
-      href: '/convertir-datos-digitales?de=megabytes_decimales&a=gigabytes_decimales',
+      other: { from: 'megabytes_decimales', to: 'gigabytes_decimales' },
       label: 'megabytes decimales a gigabytes decimales',
     },
     questions: [
@@ -53,7 +53,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'La memoria RAM es el caso en que la cuenta binaria no admite discusión: los chips se fabrican en potencias de dos, y un módulo de 8 GB tiene exactamente 8192 MB. También multiplicas por 1024 cuando un programa pide «al menos 2 GB libres» y el sistema te muestra el espacio en megas, o cuando una aplicación de vídeo dice cuánto ocupará una exportación. Si tu resultado termina en ceros redondos, como 8000, revisa la cuenta: seguramente has usado la regla decimal de los fabricantes de discos y no la de Windows.',
     ambiguity: {
       text: 'Aquí se multiplica por 1024, como en Windows y en la memoria RAM. Con las unidades decimales de los fabricantes de discos y memorias, 1 GB son 1000 MB:',
-      href: '/convertir-datos-digitales?de=gigabytes_decimales&a=megabytes_decimales',
+      other: { from: 'gigabytes_decimales', to: 'megabytes_decimales' },
       label: 'gigabytes decimales a megabytes decimales',
     },
   },
@@ -75,7 +75,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Esta conversión aparece al planificar copias de seguridad: sumas lo que ocupan tus carpetas en gigabytes, tal como los muestra Windows, y quieres saber qué disco externo comprar. Ojo con el último paso: un disco anunciado como 2 TB ofrece unos 1863 GB binarios, así que 2000 GB de datos no caben en él aunque los números lo sugieran. Conviene dejar además un margen generoso, porque las copias crecen con cada versión que guardas y un disco lleno hasta el borde se vuelve lento.',
     ambiguity: {
       text: 'Aquí 1 TB = 1024 GB, la cuenta de Windows. La capacidad impresa en la caja de un disco es decimal:',
-      href: '/convertir-datos-digitales/terabytes-decimales-a-gigabytes',
+      other: { from: 'terabytes_decimales', to: 'gigabytes' },
       label: 'terabytes decimales a gigabytes',
     },
   },
@@ -88,7 +88,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Sirve para repartir un disco ya formateado: si Windows te dice que tu unidad tiene 1.81 TB, sabes que dispones de unos 1853 GB para particiones, juegos o una biblioteca de películas. También en la nube, donde los planes se venden por terabytes y el uso se muestra en gigas. Un videojuego actual puede pasar de 100 GB instalado, de modo que 1 TB da para unos diez títulos grandes y poco más. El error más común aquí es comparar el resultado con la cifra del embalaje, que es decimal.',
     ambiguity: {
       text: 'Esta página multiplica por 1024. Si tu «1 TB» es el de la etiqueta del disco, 10¹² bytes, el resultado en gigabytes de Windows es otro:',
-      href: '/convertir-datos-digitales/terabytes-decimales-a-gigabytes',
+      other: { from: 'terabytes_decimales', to: 'gigabytes' },
       label: 'terabytes decimales a gigabytes',
     },
   },
@@ -112,7 +112,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Los formularios en línea y los portales de empleo suelen limitar el tamaño de lo que subes: una foto de carné de 350 KB, un currículum de como máximo 2 MB. Para saber si tu archivo pasa, divide sus kilobytes entre 1024. El Explorador de Windows muestra la columna «Tamaño» en KB incluso para archivos grandes, así que un vídeo puede aparecer como 153 600 KB: son 150 MB. Si el portal cuenta en decimal, su límite de 2 MB son 2 000 000 bytes, algo menos que 2 MB binarios, así que no apures hasta el último kilobyte.',
     ambiguity: {
       text: 'Esta página usa kilobytes y megabytes binarios (1 MB = 1024 KB). En unidades decimales, 1 MB son 1000 kB:',
-      href: '/convertir-datos-digitales?de=kilobytes_decimales&a=megabytes_decimales',
+      other: { from: 'kilobytes_decimales', to: 'megabytes_decimales' },
       label: 'kilobytes decimales a megabytes decimales',
     },
   },
@@ -179,7 +179,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Tu contrato dice 600 Mb y el navegador descarga a 70 MB/s: no te están engañando, es la diferencia entre bits y bytes. Divide la velocidad anunciada entre 8 y tendrás el máximo teórico en megabytes por segundo, aquí 75 MB/s. Lo que llega de verdad es algo menos, porque los protocolos de red se llevan su parte, y por wifi suele quedarse más lejos que por cable. En España las ofertas de fibra rondan los 300 Mb, 600 Mb y 1 Gb, y en Latinoamérica los planes se anuncian igual, en «megas».',
     ambiguity: {
       text: 'Esta página divide entre 8 y da megabytes decimales. Los programas que cuentan en binario, como el diálogo de copia de Windows, muestran cifras un 4.6 % menores:',
-      href: '/convertir-datos-digitales/megabits-decimales-a-megabytes',
+      other: { from: 'megabits_decimales', to: 'megabytes' },
       label: 'megabits decimales a megabytes binarios',
     },
     questions: [
@@ -208,7 +208,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Windows, al copiar archivos por la red, y algunos gestores de descargas muestran la velocidad en MB/s binarios aunque no lo digan. Por eso una fibra de 1 Gb nunca marca 125 MB/s en ellos, sino como mucho unos 119 MB/s, y eso sin contar pérdidas. Si quieres comparar lo que ves en pantalla con lo que prometía tu operador, esta es la conversión que toca: parte de la cifra del contrato y llega a la unidad del programa.',
     ambiguity: {
       text: 'Aquí el megabyte es binario (2²⁰ bytes). Si tu programa muestra megabytes decimales, la cuenta es dividir entre 8 sin más:',
-      href: '/convertir-datos-digitales/megabits-decimales-a-megabytes-decimales',
+      other: { from: 'megabits_decimales', to: 'megabytes_decimales' },
       label: 'megabits decimales a megabytes decimales',
     },
   },
@@ -222,7 +222,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Es la pregunta más repetida sobre velocidades: ¿cuántos megabytes son mis megabits? La respuesta corta es dividir entre 8, y vale tanto si los dos números son binarios como si son decimales, siempre que no mezcles. Esta página usa los megabits binarios de la familia (1 Mbit = 1024 kbit), útiles por ejemplo para los chips de memoria flash y de firmware, que se anuncian en megabits: un chip de 64 Mbit guarda 8 MB.',
     ambiguity: {
       text: 'Aquí los megabits son binarios. La velocidad de tu contrato es decimal (1 Mbps = 10⁶ bit/s); para ella usa',
-      href: '/convertir-datos-digitales/megabits-decimales-a-megabytes-decimales',
+      other: { from: 'megabits_decimales', to: 'megabytes_decimales' },
       label: 'megabits decimales a megabytes decimales',
     },
   },
@@ -236,7 +236,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Sirve en electrónica y en consolas antiguas: los cartuchos de Super Nintendo y de Mega Drive se anunciaban en megabits, y un juego de «16 Mbit» ocupaba 2 MB. Hoy pasa lo mismo con las memorias flash de los microcontroladores y las EEPROM, cuyas hojas de datos cuentan en bits. Para estimar un tiempo de transferencia también se parte de aquí: un archivo de 50 MB son 400 Mbit, y a 100 Mbit/s tarda al menos 4 segundos.',
     ambiguity: {
       text: 'Los megabits de esta página son binarios, como sus megabytes. Para un tamaño en unidades decimales frente a la velocidad de un contrato:',
-      href: '/convertir-datos-digitales/megabytes-decimales-a-megabits-decimales',
+      other: { from: 'megabytes_decimales', to: 'megabits_decimales' },
       label: 'megabytes decimales a megabits decimales',
     },
   },
@@ -266,7 +266,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Es la conversión del «me falta espacio» más famosa: conectas un disco nuevo de 4 TB y Windows lo muestra con algo más de 3.6 TB, unos 3725 GB. No falta nada; la caja cuenta en potencias de 1000 y el sistema en potencias de 1024. La diferencia crece con el tamaño: en un disco de 20 TB, Windows se queda en unos 18 626 GB, casi 1400 menos de lo que sugiere la etiqueta. Después hay que restar lo que ocupa el formato del sistema de archivos, que es poco pero no nada.',
     ambiguity: {
       text: 'Aquí el terabyte es el decimal de los fabricantes y el gigabyte, el binario de Windows. Para pasar entre dos unidades binarias:',
-      href: '/convertir-datos-digitales/terabytes-a-gigabytes',
+      other: { from: 'terabytes', to: 'gigabytes' },
       label: 'terabytes a gigabytes (binarios)',
     },
     questions: [
@@ -294,7 +294,7 @@ export const datosDigitalesPairs: readonly PairSpec[] = [
     text: 'Un móvil de 128 GB, una microSD de 64 GB o un SSD de 512 GB llevan en la etiqueta gigabytes decimales. Conectados a un PC con Windows aparecen como unos 119, 59.6 y 476.8 GB. Si además el dispositivo trae sistema operativo, como un teléfono, lo que queda libre es todavía menos. Ni los fabricantes mienten ni Windows se equivoca: cada uno usa su convención, y las dos son legítimas mientras se sepa cuál es cuál.',
     ambiguity: {
       text: 'Aquí el gigabyte de origen es el decimal de la etiqueta. Para la cuenta al revés, de Windows al fabricante:',
-      href: '/convertir-datos-digitales/gigabytes-a-gigabytes-decimales',
+      other: { from: 'gigabytes', to: 'gigabytes_decimales' },
       label: 'gigabytes a gigabytes decimales',
     },
   },

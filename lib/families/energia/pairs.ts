@@ -11,7 +11,7 @@ export const energiaPairs: readonly PairSpec[] = [
     text: 'Los ejercicios de calorimetría mezclan las dos unidades: el calor específico del agua se da como 1 cal/(g·°C) o como 4.184 J/(g·°C), y el resultado se pide en la otra. Dividir entre 4.184 pasa los julios a calorías. Esa cifra es la heredera del «equivalente mecánico del calor» que James Joule midió hacia 1845 con sus ruedas de paletas. Si un libro usa 4.18 o 4.19, el resultado apenas cambia; si usa la caloría internacional, de 4.1868 J, la diferencia no llega al 0.07 %.',
     ambiguity: {
       text: 'Esta página usa la caloría termoquímica (4.184 J). Algunas tablas de ingeniería usan la caloría internacional, de 4.1868 J:',
-      href: '/convertir-energia?de=joules&a=calorias_it',
+      other: { from: 'joules', to: 'calorias_it' },
       label: 'julios a calorías internacionales',
     },
   },
@@ -24,7 +24,7 @@ export const energiaPairs: readonly PairSpec[] = [
     text: 'La caloría nació como el calor que sube un grado la temperatura de un gramo de agua, y por eso sigue siendo cómoda para cuentas de cocina y de laboratorio. Calentar una taza de 250 mL de 20 a 100 °C pide 250 × 80 = 20 000 calorías, que son 83.68 kJ. Antes de convertir, comprueba de qué caloría se habla: en un envase de comida, «calorías» quiere decir kilocalorías, y entonces el resultado es mil veces mayor.',
     ambiguity: {
       text: 'Aquí una caloría es la pequeña, la de la física. Las «calorías» de las etiquetas de alimentos son kilocalorías:',
-      href: '/convertir-energia/kilocalorias-a-kilojulios',
+      other: { from: 'kilocalorias', to: 'kilojulios' },
       label: 'kilocalorías a kilojulios',
     },
   },
@@ -144,7 +144,7 @@ export const energiaPairs: readonly PairSpec[] = [
     text: 'En Estados Unidos la energía de las calderas, de las estufas de gas y de los combustibles se expresa en BTU, y para compararla con la electricidad hace falta pasarla a kWh. Un millón de BTU son 293 kWh. Ojo con los aparatos de aire acondicionado: sus famosas 12 000 BTU no son energía sino potencia, BTU por hora, y se convierten a kilovatios, no a kilovatios hora.',
     ambiguity: {
       text: 'Esta página convierte BTU de energía. Para la capacidad de un aire acondicionado (BTU por hora) usa',
-      href: '/convertir-potencia/btu-por-hora-a-kilovatios',
+      other: { family: 'potencia', from: 'btu_hora', to: 'kilowatts' },
       label: 'BTU por hora a kilovatios',
     },
   },
@@ -166,7 +166,7 @@ export const energiaPairs: readonly PairSpec[] = [
     text: 'Las facturas de gas natural de Estados Unidos cobran por termias (therms), y para compararlas con la electricidad, que se paga por kWh, hay que convertir. Una termia son 29.3 kWh, así que un precio de 1.50 dólares por termia equivale a unos 5 centavos por kWh de calor antes de las pérdidas de la caldera. No la confundas con la antigua termia europea, que valía un millón de calorías, unos 1.16 kWh.',
     ambiguity: {
       text: 'Aquí la termia es la estadounidense (therm). La termia europea de las antiguas facturas de gas en España valía 1000 kcal:',
-      href: '/convertir-energia/kilocalorias-a-kilovatios-hora',
+      other: { from: 'kilocalorias', to: 'kilowatt_hora' },
       label: 'kilocalorías a kilovatios hora',
     },
   },

@@ -90,7 +90,7 @@ export const fuerzaPairs: readonly PairSpec[] = [
     text: 'Los gatos hidráulicos, las prensas de taller y las plegadoras se venden por toneladas, mientras que los cálculos estructurales y las normas de maquinaria trabajan en kilonewtons. Una prensa de 20 toneladas empuja con 196 kN, y un gato de 2 toneladas levanta hasta 19.6 kN. Multiplicar por 10 da una buena estimación. Cuidado con los catálogos estadounidenses, cuyas toneladas son cortas, de 2000 libras, y un 9 % más pequeñas.',
     ambiguity: {
       text: 'Aquí la tonelada-fuerza es la métrica (1000 kgf). La tonelada-fuerza corta de EE. UU. vale 2000 lbf:',
-      href: '/convertir-fuerza?de=toneladas_fuerza_cortas&a=kilonewtons',
+      other: { from: 'toneladas_fuerza_cortas', to: 'kilonewtons' },
       label: 'toneladas-fuerza cortas a kilonewtons',
     },
   },

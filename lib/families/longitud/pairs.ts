@@ -239,7 +239,7 @@ export const longitudPairs: readonly PairSpec[] = [
     text: 'Los autos que llegan a México, Centroamérica o el Caribe desde EE. UU. traen el odómetro en millas, y el recorrido real es más de un 60 % mayor de lo que parece: 60 000 millas son más de 96 500 km. Lo mismo pasa con las señales de carretera del R. U. y de EE. UU., y con sus límites de velocidad, en millas por hora. La milla nació en Roma como mil pasos dobles, pero la actual es la inglesa de 1593, que el Parlamento fijó en 8 furlongs de 660 pies.',
     ambiguity: {
       text: 'Esta página usa la milla terrestre (1609.344 m), la de las carreteras. La milla náutica de barcos y aviones mide 1852 m:',
-      href: '/convertir-longitud/millas-nauticas-a-kilometros',
+      other: { from: 'millas_nauticas', to: 'kilometros' },
       label: 'millas náuticas a kilómetros',
     },
   },
@@ -259,10 +259,10 @@ export const longitudPairs: readonly PairSpec[] = [
     tableTitle: 'Distancias de carrera y de viaje en kilómetros',
     definition:
       'Como la milla mide 1.609344 km, un kilómetro es una fracción periódica de milla, unas 0.6214, que se muestra redondeada.',
-    text: 'Los relojes de correr y las aplicaciones de entrenamiento de EE. UU. vienen configurados en millas, y los ritmos se dan en minutos por milla. Un truco curioso es la sucesión de Fibonacci: 5 km son casi 3 millas, 8 km casi 5 y 13 km casi 8, porque la razón entre términos consecutivos (1.618) se parece al factor 1.609. Para una cuenta mental más simple, multiplica por 0.6 y suma un poco. El maratón son 26.2 millas, una cifra que en EE. UU. se luce hasta en pegatinas o calcomanías del coche.',
+    text: 'Los relojes de correr y las aplicaciones de entrenamiento de EE. UU. vienen configurados en millas, y los ritmos se dan en minutos por milla. Un truco curioso es la sucesión de Fibonacci: 5 km son unas 3 millas, 8 km unas 5 y 13 km unas 8, porque la razón entre términos consecutivos (1.618) se parece al factor 1.609. Para una cuenta mental más simple, multiplica por 0.6 y suma un poco. El maratón son 26.2 millas, una cifra que en EE. UU. se luce hasta en pegatinas o calcomanías del coche.',
     ambiguity: {
       text: 'Aquí la milla es la terrestre, de 1609.344 m. Para navegación marítima o aérea necesitas la milla náutica:',
-      href: '/convertir-longitud/kilometros-a-millas-nauticas',
+      other: { from: 'kilometros', to: 'millas_nauticas' },
       label: 'kilómetros a millas náuticas',
     },
   },
@@ -316,7 +316,7 @@ export const longitudPairs: readonly PairSpec[] = [
     text: 'Las fronteras del mar se miden en millas náuticas: la Convención de las Naciones Unidas sobre el Derecho del Mar (1982) da a cada costa 12 millas de mar territorial y 200 de zona económica exclusiva, unos 22 y 370 km. Esas 200 millas tienen acento sudamericano: Chile, Perú y Ecuador las reclamaron en la Declaración de Santiago de 1952. Las cartas náuticas usan esta milla porque un minuto de latitud mide casi eso, y un nudo es una milla náutica por hora. No la confundas con la terrestre, un 13 % más corta.',
     ambiguity: {
       text: 'Esta página usa la milla náutica internacional, de 1852 m. La de las señales de tráfico del R. U. y de EE. UU. es la milla terrestre, de 1609.344 m:',
-      href: '/convertir-longitud/millas-a-kilometros',
+      other: { from: 'millas', to: 'kilometros' },
       label: 'millas a kilómetros',
     },
   },
@@ -337,10 +337,10 @@ export const longitudPairs: readonly PairSpec[] = [
     tableTitle: 'Distancias de viaje en millas náuticas',
     definition:
       'Se divide entre 1.852, los kilómetros de una milla náutica internacional; el cociente casi nunca es exacto y se redondea.',
-    text: 'Los planes de vuelo y las cartas náuticas trabajan en millas náuticas, así que el alcance de un avión o la ruta de un velero se dan en esa unidad aunque el pasajero piense en kilómetros. Un vuelo de Madrid a Buenos Aires, de unos 10 000 km, son unas 5400 millas náuticas. La unidad encaja con la geometría: la vuelta a la Tierra por los polos, 40 008 km, da casi 21 600 millas, los 360 grados multiplicados por 60 minutos de arco. Por eso en una carta las distancias se miden en la escala de latitudes.',
+    text: 'Los planes de vuelo y las cartas náuticas trabajan en millas náuticas, así que el alcance de un avión o la ruta de un velero se dan en esa unidad aunque el pasajero piense en kilómetros. Un vuelo de Madrid a Buenos Aires, de unos 10 000 km, son unas 5400 millas náuticas. La unidad encaja con la geometría: la vuelta a la Tierra por los polos, 40 008 km, da unas 21 600 millas, los 360 grados multiplicados por 60 minutos de arco. Por eso en una carta las distancias se miden en la escala de latitudes.',
     ambiguity: {
       text: 'Las millas de esta página son náuticas (1852 m). Para pasar kilómetros a millas de carretera, de 1609.344 m:',
-      href: '/convertir-longitud/kilometros-a-millas',
+      other: { from: 'kilometros', to: 'millas' },
       label: 'kilómetros a millas',
     },
   },
@@ -355,7 +355,7 @@ export const longitudPairs: readonly PairSpec[] = [
     text: 'La vara de Burgos fue la medida común de Castilla y pasó a América con la colonización: tres pies, cuatro palmos o 36 pulgadas castellanas. En España la sustituyó el metro tras la ley de 1849, pero sigue apareciendo en escrituras antiguas, inventarios y padrones. En Guatemala, Honduras y El Salvador los terrenos aún se miden en varas, y cada país redondea la castellana a su modo (0.8359, 0.835 o 0.836 m), de modo que un lindero de 100 varas puede variar unos 9 cm según el documento. Para la superficie de un lote, usa las varas cuadradas.',
     ambiguity: {
       text: 'Esta página usa la vara castellana o de Burgos (0.835905 m). La vara legal de México medía 0.838 m:',
-      href: '/convertir-longitud/varas-mexicanas-a-metros',
+      other: { from: 'varas_mexico', to: 'metros' },
       label: 'varas mexicanas a metros',
     },
   },
@@ -433,7 +433,7 @@ export const longitudPairs: readonly PairSpec[] = [
     text: 'La legua medía lo que se andaba en una hora a buen paso, y por eso sirvió durante siglos para contar jornadas de viaje en España y en América. La que usa esta página es la de 1801, de 20 000 pies o 6666⅔ varas castellanas, y con ella 10 leguas son 55.727 km. Antes de esa fecha convivían leguas de distinto tamaño, así que las distancias de las crónicas antiguas son solo orientativas. Y las «veinte mil leguas» de Julio Verne tampoco son castellanas: son leguas francesas de unos 4 km, y miden el viaje, no la profundidad.',
     ambiguity: {
       text: 'Cada país tuvo su legua. Esta página usa la castellana de 1801 (5572.7 m); la legal mexicana, de 5000 varas, medía 4190 m:',
-      href: '/convertir-longitud?de=leguas_mexico&a=kilometros',
+      other: { from: 'leguas_mexico', to: 'kilometros' },
       label: 'leguas mexicanas a kilómetros',
     },
   },

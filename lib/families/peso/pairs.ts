@@ -72,7 +72,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'Las recetas y los envases de Estados Unidos cuentan en onzas: una bolsa de café de 12 oz, un filete de 8 oz, una barra de mantequilla de 4 oz. Redondear a 28 g por onza vale en la cocina, pero en 16 onzas el error ya pasa de 5 g. Ojo con dos trampas. La onza troy del oro pesa unos 31.1 g. Y en botellas, latas y biberones la «onza» es una medida de volumen, no de peso: 8 onzas de leche ocupan unos 237 mL, mientras que 8 onzas de harina pesan 227 g.',
     ambiguity: {
       text: 'Esta página usa la onza de masa (avoirdupois), la de los alimentos sólidos. Para la onza de volumen de las bebidas y los biberones:',
-      href: '/convertir-volumen/onzas-liquidas-a-mililitros',
+      other: { family: 'volumen', from: 'onzas_liquidas', to: 'mililitros' },
       label: 'onzas líquidas a mililitros',
     },
   },
@@ -149,7 +149,7 @@ export const pesoPairs: readonly PairSpec[] = [
     tableTitle: 'Pesos al nacer: de gramos a libras y onzas',
     definition:
       'Un gramo son 1 ÷ 453.59237 libras; para escribir el resto en onzas se multiplica la parte decimal por 16.',
-    text: 'Los hospitales de España y de casi toda América Latina pesan a los recién nacidos en gramos, pero la familia que vive en Estados Unidos preguntará cuántas libras pesó el bebé. La tabla responde como se diría allí, en libras y onzas. La Organización Mundial de la Salud llama bajo peso al nacer a menos de 2500 g, unas 5 libras y media, y muchos obstetras hablan de bebé grande o macrosomía por encima de 4000 g, casi 8 libras y 13 onzas. La media ronda los 3300 g.',
+    text: 'Los hospitales de España y de casi toda América Latina pesan a los recién nacidos en gramos, pero la familia que vive en Estados Unidos preguntará cuántas libras pesó el bebé. La tabla responde como se diría allí, en libras y onzas. La Organización Mundial de la Salud llama bajo peso al nacer a menos de 2500 g, unas 5 libras y media, y muchos obstetras hablan de bebé grande o macrosomía por encima de 4000 g, unas 8 libras y 13 onzas. La media ronda los 3300 g.',
     questions: [
       {
         question: '¿Cuántas libras pesa un bebé de 3 kilos?',
@@ -278,7 +278,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'Cuando un texto estadounidense dice «ton» casi siempre se refiere a esta tonelada de 2000 libras, un 9 % más ligera que la métrica. Es la de la chatarra, el carbón o el acero en las estadísticas de Estados Unidos, y la del límite federal de 80 000 libras, 40 toneladas cortas, para un camión cargado en las autopistas interestatales. Traducir «40 tons» por 40 toneladas exagera la carga en más de 3.7 t, un error que las noticias en español cometen al copiar la cifra sin convertirla.',
     ambiguity: {
       text: 'Esta página usa la tonelada corta de Estados Unidos (2000 lb). La larga británica, de 2240 lb, tiene su conversión en',
-      href: '/convertir-peso?de=toneladas_largas&a=toneladas',
+      other: { from: 'toneladas_largas', to: 'toneladas' },
       label: 'toneladas largas a toneladas',
     },
   },
@@ -301,7 +301,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'El precio del oro, la plata y el platino se publica por onza troy en los mercados de Londres y Nueva York, y las monedas de inversión se acuñan en esa unidad: la onza Libertad de plata del Banco de México tiene una onza troy de metal puro. Para saber cuánto vale un gramo, divide el precio de la onza entre 31.1035. No uses aquí los 28.35 g de la onza común: el resultado saldría casi un 10 % bajo. Los lingotes de los bancos centrales pesan unas 400 onzas troy, 12.4 kg.',
     ambiguity: {
       text: 'Esta página usa la onza troy de los metales preciosos. Para la onza común de los alimentos, de unos 28.35 g:',
-      href: '/convertir-peso/onzas-a-gramos',
+      other: { from: 'onzas', to: 'gramos' },
       label: 'onzas a gramos',
     },
   },
@@ -365,7 +365,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'En Guatemala, Honduras, El Salvador y Nicaragua el café se paga por quintal, y en Ecuador también el cacao y el maíz: los precios al productor se anuncian por quintal, pero los contratos de exportación se firman en kilos o en sacos. Cien libras son 45.36 kg, aunque en el campo se redondea a menudo a 46. El quintal métrico, en cambio, son 100 kg, y el viejo quintal castellano, unos 46 kg; si el documento es antiguo o español, comprueba cuál te piden.',
     ambiguity: {
       text: 'Esta página usa el quintal de 100 libras de Centroamérica y Ecuador. El quintal métrico, de 100 kg, está en',
-      href: '/convertir-peso?de=quintales_metricos&a=kilogramos',
+      other: { from: 'quintales_metricos', to: 'kilogramos' },
       label: 'quintales métricos a kilogramos',
     },
   },
@@ -395,7 +395,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'Por arrobas se siguen vendiendo papas, arroz, panela o carne en mercados de Colombia, Ecuador o Bolivia, pero no todas pesan lo mismo. Esta página calcula con 25 libras internacionales; donde la libra de la plaza es de 500 g la arroba sale de 12.5 kg, y en Perú se toma a menudo como 11.5 kg. Si te venden por arrobas, pregunta qué libra usan o pide el peso en la báscula. Cuatro arrobas forman un quintal, y media arroba son 12.5 libras.',
     ambiguity: {
       text: 'Esta página usa la arroba de 25 libras internacionales de los mercados americanos. La arroba castellana de 25 libras antiguas, de unos 11.5 kg, está en',
-      href: '/convertir-pesos-antiguos/arrobas-castellanas-a-kilogramos',
+      other: { family: 'pesos-antiguos', from: 'arroba', to: 'kilogramos' },
       label: 'arrobas castellanas a kilogramos',
     },
   },

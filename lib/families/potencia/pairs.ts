@@ -71,7 +71,7 @@ export const potenciaPairs: readonly PairSpec[] = [
     text: 'En México y en Estados Unidos la potencia de los autos se anuncia en caballos de fuerza (HP), y pasarla a kilovatios permite compararla con las fichas europeas o con los motores eléctricos. Un motor de 200 HP rinde 149.1 kW. El HP es un 1.4 % mayor que el caballo de vapor, así que las cifras en HP y en CV de un mismo motor no coinciden: 200 HP son casi 203 CV. En las revistas, «hp» a secas suele ser este caballo mecánico.',
     ambiguity: {
       text: 'Esta página usa el caballo de fuerza mecánico (HP, 745.7 W). Si tu dato está en caballos de vapor (CV), usa',
-      href: '/convertir-potencia/caballos-de-vapor-a-kilovatios',
+      other: { from: 'cv', to: 'kilowatts' },
       label: 'caballos de vapor a kilovatios',
     },
   },
@@ -84,7 +84,7 @@ export const potenciaPairs: readonly PairSpec[] = [
     text: 'Las placas de los motores eléctricos de norma europea dan la potencia en kW y las de norma estadounidense, en HP, y en talleres e industrias de Latinoamérica conviven las dos. Un motor de 5.5 kW equivale a 7.4 HP y uno de 0.75 kW, a uno. También lo piden quienes comparan un coche eléctrico europeo con la versión que se vende en México o en Estados Unidos: 250 kW son 335 HP.',
     ambiguity: {
       text: 'Aquí el HP es el mecánico (745.7 W). Las placas de motores estadounidenses usan a veces el caballo eléctrico, de 746 W:',
-      href: '/convertir-potencia?de=kilowatts&a=caballos_fuerza_electricos',
+      other: { from: 'kilowatts', to: 'caballos_fuerza_electricos' },
       label: 'kilovatios a caballos de fuerza eléctricos',
     },
   },
@@ -181,7 +181,7 @@ export const potenciaPairs: readonly PairSpec[] = [
     text: 'Las bombas de agua, los compresores y las bombas de piscina se venden en Latinoamérica por fracciones de caballo: de 1/2 HP, de 3/4 o de 1 HP. Pasar a vatios sirve para calcular el consumo y el cableado: una bomba de medio caballo rinde unos 373 W en el eje y consume algo más de la red, porque el motor tiene pérdidas. La placa del motor suele dar también los kW o los amperios, y esos son los datos que necesita el electricista.',
     ambiguity: {
       text: 'Esta página usa el HP mecánico. Los motores eléctricos de norma estadounidense se clasifican a veces con el caballo eléctrico, de 746 W exactos:',
-      href: '/convertir-potencia?de=caballos_fuerza_electricos&a=watts',
+      other: { from: 'caballos_fuerza_electricos', to: 'watts' },
       label: 'caballos de fuerza eléctricos a vatios',
     },
   },

@@ -34,7 +34,7 @@ export const preciosAlimentosPairs: readonly PairSpec[] = [
     text: 'Los supermercados de Estados Unidos y los mercados de Centroamérica, el Caribe y Ecuador ponen precio a la carne, al pollo o a las verduras por libra. Para compararlo con un precio por kilo, multiplícalo por 2.2046: el pollo a 1.99 dólares la libra sale a 4.39 el kilo. Es la cuenta de quien acaba de llegar a Estados Unidos y quiere saber si la compra es cara respecto a su país, o del turista que pasea por un mercado de Tegucigalpa o de Guayaquil.',
     ambiguity: {
       text: 'Esta página usa la libra internacional de 453.6 g. Si el mercado llama libra al medio kilo, su precio por kilo es el doble:',
-      href: '/convertir-precios-alimentos?de=medio_kilo&a=kilogramo',
+      other: { from: 'medio_kilo', to: 'kilogramo' },
       label: 'precio por medio kilo a precio por kilo',
     },
   },

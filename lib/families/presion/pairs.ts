@@ -21,7 +21,7 @@ export const presionPairs: readonly PairSpec[] = [
     text: 'Los enunciados de física y química dan la presión en atmósferas y las fórmulas del Sistema Internacional la piden en pascales, de modo que hay que multiplicar por 101 325. Redondear a 10⁵ es un error frecuente: ese es el bar, un 1.3 % menor. La atmósfera estándar es una referencia, no la presión de cualquier lugar: en Ciudad de México, a unos 2240 metros de altitud, el aire aprieta con unas 0.77 atm, unos 78 000 Pa.',
     ambiguity: {
       text: 'Aquí la atmósfera es la estándar (atm, 101 325 Pa). La atmósfera técnica (at) de los manuales antiguos es 1 kgf/cm²:',
-      href: '/convertir-presion?de=kilogramos_fuerza_cm2&a=pascales',
+      other: { from: 'kilogramos_fuerza_cm2', to: 'pascales' },
       label: 'kilogramos-fuerza por centímetro cuadrado a pascales',
     },
   },
@@ -320,7 +320,7 @@ export const presionPairs: readonly PairSpec[] = [
     text: 'La técnica de vacío usa el torr en los equipos de origen estadounidense y el milibar en los europeos, y las bombas, los vacuómetros y los hornos de laboratorio vienen en una u otra. El vacío de una bomba rotativa de paletas ronda la milésima de torr, 0.0013 mbar. El torr y el milímetro de mercurio difieren en menos de una parte por millón y en la práctica se usan como sinónimos.',
     ambiguity: {
       text: 'Esta página usa el torr exacto (1/760 atm). El milímetro de mercurio convencional es casi igual, pero se define aparte:',
-      href: '/convertir-presion?de=milimetros_mercurio&a=milibares',
+      other: { from: 'milimetros_mercurio', to: 'milibares' },
       label: 'milímetros de mercurio a milibares',
     },
   },

@@ -39,7 +39,7 @@ export const tiempoPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Minutos en horas, con decimales y en horas y minutos',
     definition: 'Una hora dura 60 minutos, así que cada minuto es 1/60 de hora: h = min ÷ 60.',
-    text: 'Los minutos sueltos son la forma en que se anuncian las películas, los vuelos y las rutas de senderismo, pero para sumar o facturar se necesitan horas. Dividir entre 60 da horas con decimales y la tabla muestra también la lectura de reloj: 100 minutos son 1.6667 h, es decir, 1 h 40 min, no «1.40 horas». Ese es el error típico al rellenar un parte de trabajo: las centésimas de hora no son minutos. Una película de 142 minutos ocupa casi dos horas y media de la tarde.',
+    text: 'Los minutos sueltos son la forma en que se anuncian las películas, los vuelos y las rutas de senderismo, pero para sumar o facturar se necesitan horas. Dividir entre 60 da horas con decimales y la tabla muestra también la lectura de reloj: 100 minutos son 1.6667 h, es decir, 1 h 40 min, no «1.40 horas». Ese es el error típico al rellenar un parte de trabajo: las centésimas de hora no son minutos. Una película de 142 minutos ocupa dos horas y 22 minutos de la tarde.',
   },
   {
     from: 'minutos',
@@ -151,7 +151,7 @@ export const tiempoPairs: readonly PairSpec[] = [
     text: 'Los médicos cuentan el embarazo en semanas desde el primer día de la última regla, mientras que en casa se habla de meses. Las 40 semanas hasta la fecha probable de parto son 9.2 meses medios: de ahí que «nueve meses» sea una cuenta aproximada y que muchas guías hablen de diez meses de cuatro semanas. La ecografía de la semana 20 cae hacia la mitad, en el mes 4.6. Si buscas la fecha exacta, cuenta días en un calendario: los meses reales tienen entre 28 y 31 días.',
     ambiguity: {
       text: 'Aquí un mes es un mes medio de 30.4375 días, no un mes concreto del calendario. Para contar el tiempo entre dos fechas reales usa',
-      href: '/calcular-cuanto-dura',
+      other: { route: '/calcular-cuanto-dura' },
       label: 'la calculadora de duración',
     },
   },
@@ -165,7 +165,7 @@ export const tiempoPairs: readonly PairSpec[] = [
     text: 'Las vacunas infantiles, los periodos de preaviso de un contrato y los planes de suscripción se dan en meses, pero a veces hay que saber cuántas semanas son. Un mes tiene unas 4.35 semanas de media, no cuatro: tres meses son 13 semanas, la cuarta parte de un año, y seis meses suman 26. Contar cuatro semanas por mes hace perder casi una semana cada trimestre, algo que se nota al planificar un presupuesto semanal o una baja.',
     ambiguity: {
       text: 'El mes de esta página es un promedio (30.4375 días); los meses del calendario tienen de 28 a 31. Entre fechas concretas, usa',
-      href: '/calcular-cuanto-dura',
+      other: { route: '/calcular-cuanto-dura' },
       label: 'la calculadora de duración',
     },
   },
@@ -180,7 +180,7 @@ export const tiempoPairs: readonly PairSpec[] = [
     text: 'Calcular cuántos días ha vivido alguien o cuántos faltan para un aniversario es la pregunta típica. Con el año juliano, 18 años son 6574.5 días; la media cuadra porque cada cuatro años hay un bisiesto, pero el recuento exacto depende de cuántos febreros de 29 días caigan en medio, de ahí el medio día. Multiplicar por 365 a secas deja fuera los bisiestos y, en 50 años, se equivoca en más de 12 días.',
     ambiguity: {
       text: 'Esta página usa el año medio de 365.25 días. Para saber los días exactos entre dos fechas, con sus bisiestos, usa',
-      href: '/calcular-cuanto-dura',
+      other: { route: '/calcular-cuanto-dura' },
       label: 'la calculadora de duración',
     },
   },

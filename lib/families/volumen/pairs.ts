@@ -25,7 +25,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'En Ecuador, Colombia, Perú y buena parte de Centroamérica la gasolina se vende por galones estadounidenses, mientras que México, España o Chile usan litros; al cruzar una frontera o al comparar precios entre países hay que pasar de una unidad a otra. Un tanque de 50 L admite unos 13.2 galones. Para el precio, la cuenta va al revés: un precio por litro se multiplica por 3.785 para obtener el precio por galón. Las cubetas de pintura de 19 L que se venden en México son, en realidad, de 5 galones.',
     ambiguity: {
       text: 'Esta página usa el galón de Estados Unidos, el de la gasolina en América. El galón imperial británico, un 20 % mayor, está en',
-      href: '/convertir-volumen?de=litros&a=galones_uk',
+      other: { from: 'litros', to: 'galones_uk' },
       label: 'litros a galones imperiales',
     },
   },
@@ -47,7 +47,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Quien llena el tanque en Guayaquil, Bogotá o San Salvador paga por galón, pero la ficha técnica del coche, pensada para medio mundo, da la capacidad en litros: un tanque de 12 galones son 45.4 L. El galón manda también en la ferretería: la pintura, el cloro o el anticongelante vienen en galones o en cubetas de 5 galones, casi 19 L. Los tambores metálicos de 55 galones, 208 L, son el bidón estándar de la industria. Para un cálculo rápido multiplica por 3.8; el error es menor del 0.4 %.',
     ambiguity: {
       text: 'Esta página usa el galón de Estados Unidos (3.785 L). Si la cifra viene del Reino Unido, por ejemplo en un consumo en millas por galón, usa',
-      href: '/convertir-volumen/galones-imperiales-a-litros',
+      other: { from: 'galones_uk', to: 'litros' },
       label: 'galones imperiales a litros',
     },
   },
@@ -61,7 +61,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'El galón imperial nació en 1824 como el volumen de 10 libras de agua destilada y hoy sobrevive sobre todo en el Reino Unido. Aparece en los consumos de los coches británicos, en millas por galón imperial, en manuales antiguos y en recetas de cerveza casera. Un coche que hace 50 mpg según una revista británica gasta más de lo que parece si se compara con uno de 50 mpg en una estadounidense, porque el galón imperial es un 20 % mayor. No lo uses para la gasolina de América.',
     ambiguity: {
       text: 'Esta página usa el galón imperial del Reino Unido. El galón de Estados Unidos, el de la gasolina en Ecuador, Colombia o Centroamérica, está en',
-      href: '/convertir-volumen/galones-a-litros',
+      other: { from: 'galones_us', to: 'litros' },
       label: 'galones a litros',
     },
   },
@@ -157,7 +157,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Biberones, latas, vasos de cafetería y botellas importadas marcan su capacidad en onzas líquidas, mientras que el pediatra da las tomas en mililitros, o al revés. Los fabricantes de biberones redondean a 30 mL por onza, así que la marca de 4 oz está en 120 mL y la de 8 oz en 240 mL; la cuenta exacta daría 118 y 237. Para una toma no importa, pero sí al multiplicar: una lata de 12 oz son 355 mL, y una botella de 16.9 oz, medio litro.',
     ambiguity: {
       text: 'Esta página usa la onza líquida de Estados Unidos, la de casi todos los envases de América. La británica, de 28.41 mL, está en',
-      href: '/convertir-volumen?de=onzas_liquidas_uk&a=mililitros',
+      other: { from: 'onzas_liquidas_uk', to: 'mililitros' },
       label: 'onzas líquidas imperiales a mililitros',
     },
   },
@@ -170,7 +170,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'En los aeropuertos de Estados Unidos el límite de líquidos en el equipaje de mano es de 3.4 onzas por envase, que son los 100 mL de la norma europea. Esta dirección de la cuenta la necesita también quien prepara biberones con instrucciones en inglés o quiere vender una bebida en Estados Unidos, donde la etiqueta debe indicar las onzas. Un truco: 30 mL son casi exactamente una onza, así que dividir los mililitros entre 30 da una cifra que se queda un poco corta.',
     ambiguity: {
       text: 'Esta página usa la onza líquida de Estados Unidos. Para la del Reino Unido, algo menor:',
-      href: '/convertir-volumen?de=mililitros&a=onzas_liquidas_uk',
+      other: { from: 'mililitros', to: 'onzas_liquidas_uk' },
       label: 'mililitros a onzas líquidas imperiales',
     },
   },
@@ -185,7 +185,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Las recetas de blogs y libros estadounidenses miden harina, azúcar o leche en tazas, y una jarra graduada las traduce a mililitros: media taza son 118 mL y tres cuartos, 177 mL. Ten en cuenta que la taza mide volumen. Una taza de harina pesa unos 120 o 125 g, pero una de azúcar, cerca de 200 g, así que no sirve multiplicar por un único número de gramos. Y la taza de café de tu casa no es una taza de medir: puede tener 150 mL o 350.',
     ambiguity: {
       text: 'Esta página usa la taza de cocina de Estados Unidos (236.6 mL). Las etiquetas nutricionales de ese país redondean a 240 mL, y Australia, Canadá y Nueva Zelanda miden con una taza métrica de 250 mL:',
-      href: '/convertir-volumen/tazas-metricas-a-mililitros',
+      other: { from: 'tazas_metricas', to: 'mililitros' },
       label: 'tazas métricas a mililitros',
     },
   },
@@ -199,7 +199,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Cuando adaptas una receta española o mexicana para alguien que cocina con tazas de medir, esta es la cuenta: 250 mL de leche son 1.06 tazas, prácticamente una, y 500 mL, unas 2 tazas y 2 cucharadas. Si el resultado sale con decimales raros, redondéalo a la fracción más cercana del juego de medidas (1/4, 1/3, 1/2 y 1 taza), porque son las únicas que tendrá quien siga la receta. Para la harina y el azúcar es mejor dar los gramos.',
     ambiguity: {
       text: 'Esta página usa la taza de Estados Unidos (236.6 mL). Para la taza métrica de 250 mL:',
-      href: '/convertir-volumen?de=mililitros&a=tazas_metricas',
+      other: { from: 'mililitros', to: 'tazas_metricas' },
       label: 'mililitros a tazas métricas',
     },
   },
@@ -213,7 +213,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Una taza métrica es justo un cuarto de litro, y por eso es la más cómoda si mides con una jarra graduada: media taza son 125 mL y tres cuartos, 187.5. Frente a la taza de Estados Unidos la diferencia es de unos 13 mL por taza, poca cosa en un guiso pero notable en repostería cuando la receta pide cuatro tazas de líquido: más de 50 mL. Si la receta viene de un sitio australiano, canadiense o neozelandés, usa esta taza; si viene de uno estadounidense, la otra.',
     ambiguity: {
       text: 'Esta página usa la taza métrica de 250 mL. La taza de las recetas de Estados Unidos, de 236.6 mL, está en',
-      href: '/convertir-volumen/tazas-estadounidenses-a-mililitros',
+      other: { from: 'tazas_us', to: 'mililitros' },
       label: 'tazas estadounidenses a mililitros',
     },
   },
@@ -244,7 +244,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'Las recetas estadounidenses abrevian la cucharada como «tbsp» o con una «T» mayúscula, y la cucharadita como «tsp» o con una «t» minúscula: confundirlas triplica la sal o el polvo de hornear. Dos cucharadas son una onza líquida, 29.6 mL, y 16 forman una taza. El envoltorio de cada barra de mantequilla estadounidense trae marcadas sus 8 cucharadas. Frente a la cucharada métrica de 15 mL la diferencia es de apenas 0.2 mL, irrelevante en la cocina.',
     ambiguity: {
       text: 'Esta página usa la cucharada de cocina de Estados Unidos. La cucharada métrica, de 15 mL justos, está en',
-      href: '/convertir-volumen/cucharadas-metricas-a-mililitros',
+      other: { from: 'cucharadas_metricas', to: 'mililitros' },
       label: 'cucharadas métricas a mililitros',
     },
   },
@@ -257,7 +257,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'En las recetas en inglés aparecen medidas como 1/8 o 1/4 de cucharadita para la sal, las especias o el bicarbonato, que son apenas 0.6 y 1.2 mL; un juego de cucharas medidoras las trae todas. La cucharadita estadounidense mide unos 4.93 mL, tan cerca de los 5 mL métricos que los medicamentos de Estados Unidos se dosifican directamente en mililitros. Si la receta dice «tsp», es esta; si dice «tbsp», busca la cucharada, que es tres veces mayor.',
     ambiguity: {
       text: 'Esta página usa la cucharadita de Estados Unidos. La métrica, de 5 mL exactos, está en',
-      href: '/convertir-volumen/cucharaditas-metricas-a-mililitros',
+      other: { from: 'cucharaditas_metricas', to: 'mililitros' },
       label: 'cucharaditas métricas a mililitros',
     },
   },
@@ -315,7 +315,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'La pinta estadounidense aparece en los envases de helado, en la nata o crema líquida y en los vasos de cerveza de los bares de Estados Unidos, que sirven 16 onzas: 473 mL, menos de medio litro. Las cervecerías artesanales de España y de América Latina que sirven «pintas» pueden usar esta o la británica, así que, si te importa la cantidad, pregunta. También la usan los bancos de sangre estadounidenses: una donación estándar es de una pinta, unos 470 mL.',
     ambiguity: {
       text: 'Esta página usa la pinta de Estados Unidos (473 mL). La pinta británica de los pubs, de 568 mL, está en',
-      href: '/convertir-volumen/pintas-imperiales-a-mililitros',
+      other: { from: 'pintas_uk', to: 'mililitros' },
       label: 'pintas imperiales a mililitros',
     },
   },
@@ -329,7 +329,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'En los pubs del Reino Unido la cerveza de barril solo puede servirse en medidas legales: un tercio, media pinta, dos tercios (admitidos desde 2011) o una pinta, 568 mL. La leche del supermercado británico sigue vendiéndose en botellas de 1, 2, 4 y 6 pintas, y una de 4 pintas son 2.27 L. En Irlanda la pinta de cerveza es la misma. Es un 20 % mayor que la pinta estadounidense, la misma proporción que separa los dos galones.',
     ambiguity: {
       text: 'Esta página usa la pinta imperial británica. La pinta de Estados Unidos, de 473 mL, está en',
-      href: '/convertir-volumen/pintas-a-mililitros',
+      other: { from: 'pintas_us', to: 'mililitros' },
       label: 'pintas a mililitros',
     },
   },
@@ -342,7 +342,7 @@ export const volumenPairs: readonly PairSpec[] = [
     text: 'El aceite de motor se vende en América en envases de un cuarto de galón, 946 mL, y por eso en los talleres de México, Centroamérica o el Caribe se habla de «cuartos» de aceite. Si el manual del coche pide 4 L, necesitas 4.23 cuartos: en la práctica, cuatro envases y un poco de un quinto. La leche y el helado también se venden por cuartos en Estados Unidos. La confusión común es creer que un cuarto equivale a un litro: le falta algo más de un 5 %.',
     ambiguity: {
       text: 'Esta página usa el cuarto de galón de Estados Unidos. El británico, de 1.137 L, está en',
-      href: '/convertir-volumen?de=cuartos_galon_uk&a=litros',
+      other: { from: 'cuartos_galon_uk', to: 'litros' },
       label: 'cuartos de galón imperiales a litros',
     },
   },
