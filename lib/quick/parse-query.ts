@@ -53,42 +53,6 @@ const BASE_WORDS: Record<string, FixedBaseKey> = {
 };
 const BASE_PREFIX: Record<string, FixedBaseKey> = { '0b': 'binario', '0o': 'octal', '0x': 'hexadecimal' };
 
-/**
- * Names that stand for a family's usual unit but also for its neighbour: 'galón' is the US gallon here and maybe the
- * imperial one; 'tonelada' the metric ton and maybe the short one. The answer takes the first and offers the other.
- */
-const ALSO_MEANS: Record<string, Record<string, readonly string[]>> = {
-  volumen: {
-    galones_us: ['galones_uk'],
-    onzas_liquidas: ['onzas_liquidas_uk'],
-    tazas_metricas: ['tazas_us'],
-    pintas_us: ['pintas_uk'],
-  },
-  peso: { toneladas: ['toneladas_cortas'] },
-};
-/** The typed names that are generic (not 'galón imperial', not 'tonelada corta'). */
-const GENERIC = new Set([
-  'galon',
-  'galones',
-  'gal',
-  'onza liquida',
-  'onzas liquidas',
-  'fl oz',
-  // 'oz' and 'onza' are the fluid ounce only where the other unit is a volume, and then the US or the imperial one.
-  'oz',
-  'onza',
-  'onzas',
-  'taza',
-  'tazas',
-  'pinta',
-  'pintas',
-  'tonelada',
-  'toneladas',
-  't',
-  'ton',
-  'tn',
-]);
-
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** What the visitor typed, quoted back in a message: short, and without markup characters. */
@@ -225,13 +189,16 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
       alternatives.push({ label: `¿${capitalise(name)}?`, query: restate(typedNumber, unitText, name) });
     }
   }
-  // A generic name with a neighbour in the same family: 'galón' (EE. UU.) or the imperial one.
+  // A generic name with a neighbour in the same family, as the unit declares it (Unit.alsoMeans): 'galón' (EE. UU.) or
+  // the imperial one.
   for (const [side, typed, key] of [
     ['source', unitText, from],
     ['target', targetUnitText, to],
   ] as const) {
-    if (!GENERIC.has(normalise(typed))) continue;
-    for (const neighbour of ALSO_MEANS[familyKey]?.[key] ?? []) {
+    const alsoMeans = entry.family.units[key]?.alsoMeans;
+    const generic = normalise(typed);
+    if (!alsoMeans?.names.some((name) => normalise(name) === generic)) continue;
+    for (const neighbour of alsoMeans.units) {
       const name = unitName([familyKey, neighbour], index, side === 'source' ? count : 2);
       const query =
         side === 'source' ? restate(typedNumber, name, targetUnitText) : restate(typedNumber, unitText, name);

@@ -52,6 +52,7 @@ export const peso = {
       singular: 'tonelada',
       plural: 'toneladas',
       aliases: ['ton', 'tons', 'tn', 'tm', 'tonelada métrica', 'toneladas métricas', 'tonne', 'tonnes'],
+      alsoMeans: { units: ['toneladas_cortas'], names: ['tonelada', 'toneladas', 't', 'ton', 'tn'] },
       group: 'metrico',
     },
     // SI Brochure 9th ed.: the prefix milli, 10⁻³ g.
