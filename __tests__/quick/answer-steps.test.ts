@@ -173,6 +173,16 @@ describe('otherReadings', () => {
     expect(readingsOf('2 t a kg')).toEqual([{ label: '¿Toneladas cortas?', query: '2 toneladas cortas a kg' }]);
   });
 
+  it('offers the imperial quart and the metric quintal for their generic names', () => {
+    expect(readingsOf('2 cuartos de galón a litros')).toEqual([
+      { label: '¿Cuartos de galón imperiales?', query: '2 cuartos de galón imperiales a litros' },
+    ]);
+    expect(readingsOf('100 kg a quintales')).toEqual([
+      { label: '¿Quintales castellanos?', query: '100 kg a quintales castellanos' },
+      { label: '¿Quintales métricos?', query: '100 kg a quintales métricos' },
+    ]);
+  });
+
   it('offers nothing for a name that is not generic', () => {
     expect(readingsOf('1 galón americano a litros')).toEqual([]);
     expect(readingsOf('1 galón imperial a litros')).toEqual([]);

@@ -184,6 +184,8 @@ export const peso = {
         'hundredweight',
         'short hundredweight',
       ],
+      // A plain 'quintal' may also be the metric quintal of 100 kg.
+      alsoMeans: { units: ['quintales_metricos'], names: ['quintal', 'quintales'] },
       group: 'regional',
       extra: true,
     },

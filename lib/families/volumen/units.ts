@@ -339,6 +339,7 @@ export const volumen = {
         'quarts',
         'us quart',
       ],
+      alsoMeans: { units: ['cuartos_galon_uk'], names: ['cuarto de galón', 'cuartos de galón', 'qt'] },
       group: 'anglosajon',
       extra: true,
     },
