@@ -6,6 +6,7 @@
  * compactly; expanded in the browser they must give back exactly what the catalogue says. The reference here is the
  * catalogue itself (lib/units, its own name lookup unitsNamed, the pair list), never the files.
  */
+import { normalise } from '@/lib/normalise';
 import { PAIRS } from '@/lib/pairs';
 import { lookUpName, indexFromNames, withFamily } from '@/lib/quick/expand-index';
 import { parseQuery } from '@/lib/quick/parse-query';
@@ -117,11 +118,62 @@ describe('/unidades/<familia>.json', () => {
     }
   });
 
+  it.each(catalogue)('gives the parser the other meanings the units of %s declare (issue 20)', (key, family) => {
+    const rebuilt = everyFamily.families[key]?.loaded?.family;
+    for (const [unitKey, unit] of Object.entries(family.units)) {
+      const expected = unit.alsoMeans && { units: unit.alsoMeans.units, names: unit.alsoMeans.names.map(normalise) };
+      expect({ unitKey, alsoMeans: rebuilt?.units[unitKey]?.alsoMeans }).toEqual({ unitKey, alsoMeans: expected });
+    }
+  });
+
   it('links every pair of the pair list to its page, and nothing else', () => {
     const expected = PAIRS.filter((pair) => (QUICK_FAMILIES as readonly string[]).includes(pair.familyKey));
     expect(Object.values(everyFamily.pairs).sort()).toEqual(expected.map((pair) => pair.path).sort());
     for (const pair of expected) {
       expect(everyFamily.pairs[`${pair.familyKey} ${pair.spec.from} ${pair.spec.to}`]).toBe(pair.path);
     }
+  });
+});
+
+describe('Unit.alsoMeans (issue 20)', () => {
+  const declaring = catalogue.flatMap(([key, family]) =>
+    Object.entries(family.units).flatMap(([unitKey, unit]) =>
+      unit.alsoMeans ? [[`${key} ${unitKey}`, unit, family] as const] : [],
+    ),
+  );
+
+  it('is declared where a name means two units of a family', () => {
+    expect(declaring.map(([ref]) => ref)).toEqual(
+      expect.arrayContaining([
+        'volumen galones_us',
+        'volumen onzas_liquidas',
+        'volumen tazas_metricas',
+        'volumen pintas_us',
+        'volumen cuartos_galon_us',
+        'peso toneladas',
+        'peso quintales',
+      ]),
+    );
+  });
+
+  it.each(declaring)('%s: its own spellings, and other units of its family', (_ref, unit, family) => {
+    const { units = [], names = [] } = unit.alsoMeans ?? {};
+    expect(units.length).toBeGreaterThan(0);
+    expect(names.length).toBeGreaterThan(0);
+    const unitKey = Object.keys(family.units).find((candidate) => family.units[candidate] === unit);
+    expect(units.filter((other) => other === unitKey || !(other in family.units))).toEqual([]);
+    expect(names.filter((name) => !namesOf(unit).includes(normalise(name)))).toEqual([]);
+  });
+
+  it("comes in the family's own file; /unidades.json keeps its five slots a unit", () => {
+    expect(quickNames().every(([, units]) => units.every((row) => row.length <= 5))).toBe(true);
+    const volume = withFamily(namesOnly, 'volumen', quickFamily('volumen'));
+    // 1 gal (EE. UU.) = 3.785411784 L
+    expect(parseQuery('1 galón a litros', volume)).toMatchObject({
+      kind: 'answer',
+      line: '1 gal (EE. UU.) → 3.785412 L',
+      alternatives: [{ label: '¿Galón imperial?', query: '1 galón imperial a litros' }],
+    });
+    expect(parseQuery('1 galón americano a litros', volume)).toMatchObject({ kind: 'answer', alternatives: [] });
   });
 });

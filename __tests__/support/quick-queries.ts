@@ -1125,6 +1125,7 @@ export const DECIDED_ROWS: Row[] = [
 export type UndecidedRow = [...Row, alternative: RegExp];
 export const GALLON_UK = /R\. ?U\.|imperial|brit[aá]nic|ingl[eé]s/i;
 export const SHORT_TON = /cort|short|EE\. ?UU\./i;
+export const METRIC_QUINTAL = /m[eé]tric/i;
 export const UNDECIDED_ROWS: UndecidedRow[] = [
   // 1 × 3.785411784 = 3.785411784
   ['1 galón a litros', 'volumen', 'galones_us', 'litros', 1, '1 gal (EE. UU.) → 3.785412 L', GALLON_UK],
@@ -1142,6 +1143,12 @@ export const UNDECIDED_ROWS: UndecidedRow[] = [
   ['3 oz a ml', 'volumen', 'onzas_liquidas', 'mililitros', 3, '3 fl oz (EE. UU.) → 88.720589 mL', GALLON_UK],
   // 12 × 0.0295735295625 = 0.35488235475
   ['12 onzas a litros', 'volumen', 'onzas_liquidas', 'litros', 12, '12 fl oz (EE. UU.) → 0.354882 L', GALLON_UK],
+  // 2 × 0.946352946 = 1.892705892
+  ['2 cuartos de galón a litros', 'volumen', 'cuartos_galon_us', 'litros', 2, '2 qt (EE. UU.) → 1.892706 L', GALLON_UK],
+  // 1 × 45.359237 = 45.359237
+  ['1 quintal a kg', 'peso', 'quintales', 'kilogramos', 1, '1 qq → 45.3592 kg', METRIC_QUINTAL],
+  // 100 ÷ 45.359237 = 2.20462262184878
+  ['100 kg a quintales', 'peso', 'kilogramos', 'quintales', 100, '100 kg → 2.2046 qq', METRIC_QUINTAL],
 ];
 
 /** D9: '1.500' and '1,500' read as 1.5, say so, and offer 1500 one click away. The note may name the unit as typed

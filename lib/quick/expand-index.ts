@@ -112,7 +112,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
     units: Object.fromEntries(
       keys.map((unitKey, position) => {
         const names = entry.units[unitKey] as UnitNames;
-        const { r, s: symbol, m, o, a, d, g } = unitData[position] ?? { r: Number.NaN, s: '' };
+        const { r, s: symbol, m, o, a, d, g, t } = unitData[position] ?? { r: Number.NaN, s: '' };
         const unit = {
           ...names,
           symbol,
@@ -122,6 +122,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
           ...(a && { attached: a }),
           ...(d && { display: d }),
           ...(g && { slug: g }),
+          ...(t && { alsoMeans: { units: t[0].map((other) => keys[other] ?? ''), names: t[1].split('|') } }),
         };
         return [unitKey, unit];
       }),

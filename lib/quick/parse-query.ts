@@ -18,8 +18,8 @@ import {
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
 import { lookUpName } from './expand-index';
-import { readNumber } from './read-number';
-import type { QuickResult, UnitIndex, UnitRef } from './types';
+import { readNumber, type ReadNumber } from './read-number';
+import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 
 export type { QuickResult };
 
@@ -54,42 +54,6 @@ const BASE_WORDS: Record<string, FixedBaseKey> = {
 };
 const BASE_PREFIX: Record<string, FixedBaseKey> = { '0b': 'binario', '0o': 'octal', '0x': 'hexadecimal' };
 
-/**
- * Names that stand for a family's usual unit but also for its neighbour: 'galón' is the US gallon here and maybe the
- * imperial one; 'tonelada' the metric ton and maybe the short one. The answer takes the first and offers the other.
- */
-const ALSO_MEANS: Record<string, Record<string, readonly string[]>> = {
-  volumen: {
-    galones_us: ['galones_uk'],
-    onzas_liquidas: ['onzas_liquidas_uk'],
-    tazas_metricas: ['tazas_us'],
-    pintas_us: ['pintas_uk'],
-  },
-  peso: { toneladas: ['toneladas_cortas'] },
-};
-/** The typed names that are generic (not 'galón imperial', not 'tonelada corta'). */
-const GENERIC = new Set([
-  'galon',
-  'galones',
-  'gal',
-  'onza liquida',
-  'onzas liquidas',
-  'fl oz',
-  // 'oz' and 'onza' are the fluid ounce only where the other unit is a volume, and then the US or the imperial one.
-  'oz',
-  'onza',
-  'onzas',
-  'taza',
-  'tazas',
-  'pinta',
-  'pintas',
-  'tonelada',
-  'toneladas',
-  't',
-  'ton',
-  'tn',
-]);
-
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** What the visitor typed, quoted back in a message: short, and without markup characters. */
@@ -117,7 +81,8 @@ function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
   return count === 1 ? unit.singular : unit.plural;
 }
 
-function numbers(sourceText: string, targetText: string): QuickResult | undefined {
+/** 'FF hexadecimal a decimal', '255 a binario': numbers in a base are text, not quantities, and need no unit file. */
+function numberSystems(sourceText: string, targetText: string): QuickResult | undefined {
   const to = BASE_WORDS[normalise(targetText.trim())];
   if (!to) return undefined;
   const match = /^([+-]?)(0[box])?([0-9a-z]+)(?:\s+(?:en\s+)?(.+))?$/i.exec(sourceText.trim());
@@ -145,10 +110,50 @@ function numbers(sourceText: string, targetText: string): QuickResult | undefine
   };
 }
 
-/** The answer for 'quantity' → 'target', or why there is none; undefined where these are not units at all. */
-function answer(sourceText: string, targetText: string, index: UnitIndex): QuickResult | undefined {
-  const numeric = numbers(sourceText, targetText);
-  if (numeric) return numeric;
+/*
+ * The steps of a question (STYLE rule 13): normalise → numbers → units → family → readings → answer. Each is a pure
+ * function of what the steps before it found; a step that cannot go on returns what to show instead (a QuickResult),
+ * or undefined where the text is not a conversion at all, and `answer` stops there.
+ */
+
+/**
+ * normalise: the question as the steps read it (no control characters, no ¿?¡!, single spaces, no closing dot), or
+ * what to show at once where there is none to read.
+ */
+export function normaliseQuestion(query: string): string | QuickResult {
+  // Control characters are never part of a question; they become spaces before anything else reads the text.
+  const cleaned = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  if (!cleaned) return NONE;
+  if (cleaned.length > MAX_QUERY_LENGTH) {
+    return { kind: 'error', message: 'La pregunta es demasiado larga: escribe algo como «5 pies a metros».' };
+  }
+  return cleaned
+    .replace(/[¿?¡!]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+}
+
+/** What the two sides of a question say once the number is read. */
+export interface Quantity {
+  /** The source side as typed ('un kilo y medio'). */
+  sourceText: string;
+  /** Its number, where it starts with one ('kilos a libras' has none). */
+  read: ReadNumber | undefined;
+  /** The value to convert: the number read, 1 without one. */
+  value: number;
+  /** The source unit as typed, without its number: 'kilo'. */
+  unitText: string;
+  /** The target unit as typed: 'libras'. */
+  targetUnitText: string;
+  /** 'precio por kilo a precio por libra': a price per quantity, answered by a price family only. */
+  priced: boolean;
+}
+
+const PRICE = /^(?:el\s+)?precio\s+(?:por|del|de\s+la|de\s+el|de|el|la)\s+/i;
+
+/** numbers: the value and the texts of the two units ('un kilo y medio' → 1.5 and 'kilo'). */
+export function readQuantity(sourceText: string, targetText: string): Quantity {
   const read = readNumber(sourceText);
   let unitText = (read ? read.rest : sourceText).trim();
   let value = read?.value ?? 1;
@@ -159,12 +164,26 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     unitText = unitText.slice(0, half.index);
   }
   unitText = unitText.replace(/^de\s+/i, '');
-  let targetUnitText = targetText.trim();
-  // 'precio por kilo a precio por libra': a price per quantity, answered by the price page's family only.
-  const PRICE = /^(?:el\s+)?precio\s+(?:por|del|de\s+la|de\s+el|de|el|la)\s+/i;
-  const priced = PRICE.test(unitText) || PRICE.test(targetUnitText);
-  unitText = unitText.replace(PRICE, '');
-  targetUnitText = targetUnitText.replace(PRICE, '');
+  const targetUnitText = targetText.trim();
+  return {
+    sourceText,
+    read,
+    value,
+    unitText: unitText.replace(PRICE, ''),
+    targetUnitText: targetUnitText.replace(PRICE, ''),
+    priced: PRICE.test(unitText) || PRICE.test(targetUnitText),
+  };
+}
+
+/** The units each side names, in every family: 'libras' is a unit of peso and of the Castilian weights. */
+export interface FoundUnits {
+  sources: readonly UnitRef[];
+  targets: readonly UnitRef[];
+}
+
+/** units: what each side names, or the message that says which one is no unit. */
+export function findUnits(quantity: Quantity, index: UnitIndex): FoundUnits | QuickResult | undefined {
+  const { read, unitText, targetUnitText } = quantity;
   const sources = unitsCalled(unitText, index);
   const targets = unitsCalled(targetUnitText, index);
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
@@ -176,73 +195,155 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     };
   }
   if (sources.length === 0) {
-    return read ? { kind: 'error', message: `No reconozco la unidad «${quoted(unitText || sourceText)}».` } : undefined;
+    return read
+      ? { kind: 'error', message: `No reconozco la unidad «${quoted(unitText || quantity.sourceText)}».` }
+      : undefined;
   }
   if (targets.length === 0) {
     return read ? { kind: 'error', message: `No reconozco la unidad «${quoted(targetUnitText)}».` } : undefined;
   }
-  const order = Object.keys(index.families);
-  const shared = order.filter(
+  return { sources, targets };
+}
+
+/** The family that answers, its two units and its engine. */
+export interface Choice {
+  family: string;
+  from: string;
+  to: string;
+  /** The other families where both names are units too, in the order questions prefer them. */
+  others: readonly string[];
+  loaded: NonNullable<IndexedFamily['loaded']>;
+}
+
+/**
+ * family: the first family, in the order questions prefer them, where both sides name a unit (a price family for a
+ * price); 'needs' where its file is not in yet.
+ */
+export function chooseFamily(
+  quantity: Quantity,
+  units: FoundUnits,
+  index: UnitIndex,
+): Choice | QuickResult | undefined {
+  const { sources, targets } = units;
+  const shared = Object.keys(index.families).filter(
     (family) =>
       sources.some(([f]) => f === family) &&
       targets.some(([f]) => f === family) &&
-      (!priced || index.families[family]?.money === true),
+      (!quantity.priced || index.families[family]?.money === true),
   );
-  if (shared.length === 0) {
-    return { kind: 'error', message: `No se pueden convertir ${quoted(unitText)} a ${quoted(targetUnitText)}` };
+  const [family, ...others] = shared;
+  if (family === undefined) {
+    return {
+      kind: 'error',
+      message: `No se pueden convertir ${quoted(quantity.unitText)} a ${quoted(quantity.targetUnitText)}`,
+    };
   }
-  const familyKey = shared[0] as string;
-  const entry = index.families[familyKey]?.loaded;
-  if (!entry) return { kind: 'needs', family: familyKey };
-  const from = sources.find(([f]) => f === familyKey)?.[1];
-  const to = targets.find(([f]) => f === familyKey)?.[1];
+  const loaded = index.families[family]?.loaded;
+  if (!loaded) return { kind: 'needs', family };
+  const from = sources.find(([f]) => f === family)?.[1];
+  const to = targets.find(([f]) => f === family)?.[1];
   if (!from || !to) return undefined;
+  return { family, from, to, others, loaded };
+}
 
+/** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
+export interface Reading {
+  label: string;
+  query: string;
+}
+
+/** 'media taza', '½ galón': a number written as a word or a glyph below one takes the singular, as it is said. */
+const countOf = ({ value, read }: Quantity) =>
+  value === 1 || (value > 0 && value < 1 && !/\d/.test(read?.typed ?? '')) ? 1 : 2;
+
+const restate = (number: string, source: string, target: string) =>
+  `${number ? `${number} ` : ''}${source} a ${target}`;
+
+const reading = (name: string, query: string): Reading => ({ label: `¿${capitalise(name)}?`, query });
+
+/** '1.500 pies': 1.5 as D9 reads it, or 1500. */
+function numberReadings({ read, unitText, targetUnitText }: Quantity, choice: Choice, index: UnitIndex): Reading[] {
+  if (read?.otherReading === undefined) return [];
+  const name = unitName([choice.family, choice.from], index, read.otherReading);
+  return [
+    {
+      label: `¿${formatGiven(read.otherReading)} ${name}?`,
+      query: restate(String(read.otherReading), unitText, targetUnitText),
+    },
+  ];
+}
+
+/**
+ * The same names in the next family that also converts: 'libras a kilos' may mean Castilian pounds. The side whose
+ * unit differs there (the pound, not the kilogram) is the one the other reading names.
+ */
+function familyReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
+  const other = choice.others[0];
+  const otherFrom = units.sources.find(([f]) => f === other);
+  const otherTo = units.targets.find(([f]) => f === other);
+  if (!otherFrom || !otherTo) return [];
+  const typedNumber = quantity.read?.typed ?? '';
+  // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
+  const same = (a: UnitRef, b: UnitRef) => unitName(a, index, 2) === unitName(b, index, 2);
+  if (!same(otherFrom, [choice.family, choice.from])) {
+    const name = unitName(otherFrom, index, countOf(quantity));
+    return [reading(name, restate(typedNumber, name, quantity.targetUnitText))];
+  }
+  if (!same(otherTo, [choice.family, choice.to])) {
+    const name = unitName(otherTo, index, 2);
+    return [reading(name, restate(typedNumber, quantity.unitText, name))];
+  }
+  return [];
+}
+
+/**
+ * A generic name with neighbours in its family, as its unit declares them (Unit.alsoMeans): 'galón' (EE. UU.) or the
+ * imperial one.
+ */
+function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex): Reading[] {
+  const { unitText, targetUnitText } = quantity;
+  const typedNumber = quantity.read?.typed ?? '';
+  const sides = [
+    [unitText, choice.from, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
+    [targetUnitText, choice.to, 2, (name: string) => restate(typedNumber, unitText, name)],
+  ] as const;
+  return sides.flatMap(([typed, key, count, ask]) => {
+    const alsoMeans = choice.loaded.family.units[key]?.alsoMeans;
+    const generic = normalise(typed);
+    if (!alsoMeans?.names.some((name) => normalise(name) === generic)) return [];
+    return alsoMeans.units.map((neighbour) => {
+      const name = unitName([choice.family, neighbour], index, count);
+      return reading(name, ask(name));
+    });
+  });
+}
+
+/** readings: the other ways to read the question, one click away, the other number first. */
+export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
+  return [
+    ...numberReadings(quantity, choice, index),
+    ...familyReadings(quantity, units, choice, index),
+    ...neighbourReadings(quantity, choice, index),
+  ];
+}
+
+/** answer: the converter's own result line and where to open it, or why the engine gives none. */
+export function buildAnswer(quantity: Quantity, choice: Choice, readings: Reading[], index: UnitIndex): QuickResult {
+  const { value, read } = quantity;
+  const { family, from, to, loaded } = choice;
   const valueText = String(value);
-  const view = evaluate({ valueText, from, to }, entry.family);
+  const view = evaluate({ valueText, from, to }, loaded.family);
   if (view.hint) return { kind: 'error', message: view.hint };
-  if (!view.line)
-    return { kind: 'error', message: `No se puede convertir ${quoted(unitText)} a ${quoted(targetUnitText)}` };
-
-  const typedNumber = read?.typed ?? '';
-  // 'media taza', '½ galón': a number written as a word or a glyph below one takes the singular, as it is said.
-  const count = value === 1 || (value > 0 && value < 1 && !/\d/.test(typedNumber)) ? 1 : 2;
-  const restate = (number: string, source: string, target: string) =>
-    `${number ? `${number} ` : ''}${source} a ${target}`;
-  const alternatives: { label: string; query: string }[] = [];
-  // The same names in another family that also converts: 'libras a kilos' may mean Castilian pounds. The side whose
-  // unit differs there (the pound, not the kilogram) is the one the other reading names.
-  for (const other of shared.slice(1, 2)) {
-    const otherFrom = sources.find(([f]) => f === other);
-    const otherTo = targets.find(([f]) => f === other);
-    if (!otherFrom || !otherTo) continue;
-    // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
-    const same = (a: UnitRef, b: UnitRef) => unitName(a, index, 2) === unitName(b, index, 2);
-    if (!same(otherFrom, [familyKey, from])) {
-      const name = unitName(otherFrom, index, count);
-      alternatives.push({ label: `¿${capitalise(name)}?`, query: restate(typedNumber, name, targetUnitText) });
-    } else if (!same(otherTo, [familyKey, to])) {
-      const name = unitName(otherTo, index, 2);
-      alternatives.push({ label: `¿${capitalise(name)}?`, query: restate(typedNumber, unitText, name) });
-    }
+  if (!view.line) {
+    return {
+      kind: 'error',
+      message: `No se puede convertir ${quoted(quantity.unitText)} a ${quoted(quantity.targetUnitText)}`,
+    };
   }
-  // A generic name with a neighbour in the same family: 'galón' (EE. UU.) or the imperial one.
-  for (const [side, typed, key] of [
-    ['source', unitText, from],
-    ['target', targetUnitText, to],
-  ] as const) {
-    if (!GENERIC.has(normalise(typed))) continue;
-    for (const neighbour of ALSO_MEANS[familyKey]?.[key] ?? []) {
-      const name = unitName([familyKey, neighbour], index, side === 'source' ? count : 2);
-      const query =
-        side === 'source' ? restate(typedNumber, name, targetUnitText) : restate(typedNumber, unitText, name);
-      alternatives.push({ label: `¿${capitalise(name)}?`, query });
-    }
-  }
-  const pairPage = index.pairs[`${familyKey} ${from} ${to}`];
-  const result: QuickResult = {
+  const pairPage = index.pairs[`${family} ${from} ${to}`];
+  return {
     kind: 'answer',
-    family: familyKey,
+    family,
     from,
     to,
     value,
@@ -251,32 +352,30 @@ function answer(sourceText: string, targetText: string, index: UnitIndex): Quick
     // The pair's page where it has one, opened on the value asked (its canonical stays the pair's own, D26).
     href: pairPage
       ? `${pairPage}?${new URLSearchParams({ valor: valueText })}`
-      : `${entry.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
-    alternatives,
+      : `${loaded.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
+    alternatives: readings,
+    ...(read?.otherReading !== undefined && {
+      understood: `Entendí: ${formatGiven(value)} ${unitName([family, from], index, value)}`,
+    }),
   };
-  if (read?.otherReading !== undefined) {
-    result.understood = `Entendí: ${formatGiven(value)} ${unitName([familyKey, from], index, value)}`;
-    alternatives.unshift({
-      label: `¿${formatGiven(read.otherReading)} ${unitName([familyKey, from], index, read.otherReading)}?`,
-      query: restate(String(read.otherReading), unitText, targetUnitText),
-    });
-  }
-  return result;
+}
+
+/** The answer for 'quantity' → 'target', or why there is none; undefined where these are not units at all. */
+function answer(sourceText: string, targetText: string, index: UnitIndex): QuickResult | undefined {
+  const numeric = numberSystems(sourceText, targetText);
+  if (numeric) return numeric;
+  const quantity = readQuantity(sourceText, targetText);
+  const units = findUnits(quantity, index);
+  if (!units || 'kind' in units) return units;
+  const choice = chooseFamily(quantity, units, index);
+  if (!choice || 'kind' in choice) return choice;
+  return buildAnswer(quantity, choice, otherReadings(quantity, units, choice, index), index);
 }
 
 /** A question → its answer, an error that says why, or 'none' where the text is not a conversion. */
 export function parseQuery(query: string, index: UnitIndex): QuickResult {
-  // Control characters are never part of a question; they become spaces before anything else reads the text.
-  const cleaned = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
-  if (!cleaned) return NONE;
-  if (cleaned.length > MAX_QUERY_LENGTH) {
-    return { kind: 'error', message: 'La pregunta es demasiado larga: escribe algo como «5 pies a metros».' };
-  }
-  const text = cleaned
-    .replace(/[¿?¡!]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\.$/, '');
+  const text = normaliseQuestion(query);
+  if (typeof text !== 'string') return text;
   const question = QUESTION.exec(text);
   if (question) {
     const [, target = '', source = ''] = question;

@@ -3,8 +3,9 @@
  * (lib/quick/unit-index.ts):
  * - /unidades.json (`QuickNames`): every spelling of every unit, family by family: all it takes to read a question,
  *   to tell which family answers it and to say why two units do not convert;
- * - /unidades/<familia>.json (`QuickFamily`): one family's rules, decimals and pair pages, fetched the first time a
- *   question names two of its units. A question needs one family, so nobody downloads the rules of all 25.
+ * - /unidades/<familia>.json (`QuickFamily`): one family's rules, decimals, pair pages and the other units its generic
+ *   names can mean ('galón'), fetched the first time a question names two of its units. A question needs one family,
+ *   so nobody downloads the rules of all 25.
  * Both are written compactly (positions instead of keys, names derived where a rule gives them); the browser expands
  * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
@@ -51,6 +52,11 @@ export interface FamilyUnit {
   d?: 'dms';
   /** the pair-address slug, where it is not the plural's */
   g?: string;
+  /**
+   * `Unit.alsoMeans`: the positions of the other units its generic names can mean, and those names, normalised,
+   * joined by '|'. Here rather than in /unidades.json: only an answer in this family reads it.
+   */
+  t?: readonly [units: readonly number[], names: string];
 }
 
 /** /unidades/<familia>.json: what the engine reads of a family, its converter's address and its pair pages. */

@@ -135,6 +135,9 @@ export function quickFamily(key: string): QuickFamily {
         ...(unit.attached && { a: true as const }),
         ...(unit.display && { d: unit.display }),
         ...(unit.slug && { g: unit.slug }),
+        ...(unit.alsoMeans && {
+          t: [unit.alsoMeans.units.map((other) => keys.indexOf(other)), unit.alsoMeans.names.map(normalise).join('|')],
+        }),
       };
     }),
     pairs: pairsOf(key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),

@@ -49,6 +49,15 @@ export interface Unit {
   aliases?: readonly string[];
   /** Spellings where case decides: 'MB' (megabyte) against 'Mb' (megabit), the one place it does (issue 14). */
   exactAliases?: readonly string[];
+  /**
+   * D27, D28: some of this unit's own spellings are generic and can also mean other units of its family: 'galón' is
+   * the US gallon here and maybe the imperial one; 'tonelada' the metric ton and maybe the short one. `names` are
+   * those spellings (each one of its names, symbol or aliases; case and accents ignored), `units` the keys of the
+   * others in this family. The quick conversion answers with this unit and offers the others; a spelling not listed
+   * ('galón americano') names this unit alone. A unit of another family with the same name needs nothing here: the
+   * quick conversion offers it already (issue 20).
+   */
+  alsoMeans?: { units: readonly string[]; names: readonly string[] };
   /** D26: the unit's part of a pair address, where its plural would read long: 'fahrenheit' for 'grados fahrenheit'. */
   slug?: string;
   /** D24: its optgroup in a long select. */

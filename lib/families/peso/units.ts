@@ -47,6 +47,7 @@ export const peso = {
       singular: 'tonelada',
       plural: 'toneladas',
       aliases: ['ton', 'tons', 'tn', 'tm', 'tonelada métrica', 'toneladas métricas', 'tonne', 'tonnes'],
+      alsoMeans: { units: ['toneladas_cortas'], names: ['tonelada', 'toneladas', 't', 'ton', 'tn'] },
       group: 'metrico',
     },
     // SI Brochure 9th ed.: the prefix milli, 10⁻³ g.
@@ -172,6 +173,8 @@ export const peso = {
         'hundredweight',
         'short hundredweight',
       ],
+      // A plain 'quintal' may also be the metric quintal of 100 kg.
+      alsoMeans: { units: ['quintales_metricos'], names: ['quintal', 'quintales'] },
       group: 'regional',
       extra: true,
     },

@@ -65,6 +65,7 @@ export const volumen = {
         'gallons',
         'us gallon',
       ],
+      alsoMeans: { units: ['galones_uk'], names: ['galón', 'galones', 'gal'] },
       group: 'anglosajon',
     },
     galones_uk: {
@@ -130,6 +131,12 @@ export const volumen = {
         'fluid ounce',
         'fluid ounces',
       ],
+      // 'oz' and 'onza' reach this unit only beside a volume (elsewhere the ounce of mass answers, its family first),
+      // and here they are still the US or the imperial fluid ounce.
+      alsoMeans: {
+        units: ['onzas_liquidas_uk'],
+        names: ['onza líquida', 'onzas líquidas', 'fl oz', 'oz', 'onza', 'onzas'],
+      },
       group: 'anglosajon',
     },
     // SI Brochure 9th ed.: the prefix deci, 10⁻¹ L.
@@ -172,6 +179,7 @@ export const volumen = {
       singular: 'taza métrica',
       plural: 'tazas métricas',
       aliases: ['taza', 'tazas', 'taza de 250 ml', 'tazas de 250 ml', 'metric cup', 'metric cups'],
+      alsoMeans: { units: ['tazas_us'], names: ['taza', 'tazas'] },
       group: 'metrico',
       extra: true,
     },
@@ -278,6 +286,7 @@ export const volumen = {
         'pints',
         'us pint',
       ],
+      alsoMeans: { units: ['pintas_uk'], names: ['pinta', 'pintas'] },
       group: 'anglosajon',
       extra: true,
     },
@@ -318,6 +327,7 @@ export const volumen = {
         'quarts',
         'us quart',
       ],
+      alsoMeans: { units: ['cuartos_galon_uk'], names: ['cuarto de galón', 'cuartos de galón', 'qt'] },
       group: 'anglosajon',
       extra: true,
     },
