@@ -1,8 +1,14 @@
+import { BTU_IT, CAL_TH, ELEMENTARY_CHARGE, FOOT, G0, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: joule (the SI unit of energy; shown with its RAE name, 'julio'). Thermochemical calorie:
 // 1 cal = 4.184 J exactly, 1 kcal = 4184 J; 1 kWh = 1000 W × 3600 s = 3 600 000 J (D7).
-// D24 adds the units below the brief's four, each with its exact definition and source.
+// D24 adds the units below the brief's four, each with its exact definition and source; the defined values they
+// share with other families are lib/units/constants.ts.
+
+/** NIST SP 811 (2008) appendix B: calorie (IT) = 4.1868 J exactly (5th Int. Conf. on Properties of Steam, 1956). */
+const CAL_IT = 4.1868;
+
 export const energia = {
   key: 'energia',
   base: 'joules',
@@ -21,7 +27,7 @@ export const energia = {
     calorias: {
       name: 'Calorías',
       symbol: 'cal',
-      rule: { kind: 'linear', factor: 4.184 },
+      rule: { kind: 'linear', factor: CAL_TH },
       singular: 'caloría',
       plural: 'calorías',
       aliases: ['calorie', 'calories', 'cal th', 'caloría termoquímica', 'calorías termoquímicas', 'cals'],
@@ -52,7 +58,7 @@ export const energia = {
     kilocalorias: {
       name: 'Kilocalorías',
       symbol: 'kcal',
-      rule: { kind: 'linear', factor: 4184 },
+      rule: { kind: 'linear', factor: 1000 * CAL_TH },
       singular: 'kilocaloría',
       plural: 'kilocalorías',
       aliases: ['kcals', 'kilocalorie', 'kilocalories', 'caloría grande', 'calorías grandes'],
@@ -133,12 +139,12 @@ export const energia = {
       group: 'metrico',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: calorie (IT) = 4.1868 J exactly (5th Int. Conf. on Properties of Steam, 1956).
+    // The International Table calorie, CAL_IT above: the calorie of steam tables and of some engineering tables.
     calorias_it: {
       name: 'Calorías internacionales',
       symbol: 'cal (IT)',
       label: 'Calorías de la tabla internacional (cal IT)',
-      rule: { kind: 'linear', factor: 4.1868 },
+      rule: { kind: 'linear', factor: CAL_IT },
       singular: 'caloría internacional',
       plural: 'calorías internacionales',
       aliases: [
@@ -157,7 +163,7 @@ export const energia = {
     electronvoltios: {
       name: 'Electronvoltios',
       symbol: 'eV',
-      rule: { kind: 'linear', factor: 1.602176634e-19 },
+      rule: { kind: 'linear', factor: ELEMENTARY_CHARGE },
       singular: 'electronvoltio',
       plural: 'electronvoltios',
       aliases: [
@@ -186,7 +192,7 @@ export const energia = {
     btu: {
       name: 'Unidades térmicas británicas',
       symbol: 'BTU',
-      rule: { kind: 'linear', factor: 1055.05585262 },
+      rule: { kind: 'linear', factor: BTU_IT },
       singular: 'unidad térmica británica',
       plural: 'unidades térmicas británicas',
       aliases: ['btus', 'btu it', 'british thermal unit', 'british thermal units'],
@@ -205,11 +211,11 @@ export const energia = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: foot pound-force = 0.3048 m × 4.4482216152605 N = 1.3558179483314004 J.
+    // NIST SP 811 (2008) appendix B: foot pound-force = 4.4482216152605 N × 0.3048 m = 1.3558179483314004 J.
     pies_libra_fuerza: {
       name: 'Pies-libra fuerza',
       symbol: 'ft·lbf',
-      rule: { kind: 'linear', factor: 1.3558179483314004 },
+      rule: { kind: 'linear', factor: POUND * G0 * FOOT },
       singular: 'pie-libra fuerza',
       plural: 'pies-libra fuerza',
       aliases: [
@@ -235,7 +241,7 @@ export const energia = {
     toneladas_equivalentes_petroleo: {
       name: 'Toneladas equivalentes de petróleo',
       symbol: 'tep',
-      rule: { kind: 'linear', factor: 41868000000 },
+      rule: { kind: 'linear', factor: 1e10 * CAL_IT },
       singular: 'tonelada equivalente de petróleo',
       plural: 'toneladas equivalentes de petróleo',
       aliases: ['toe', 'teps', 'tonne of oil equivalent', 'tonelada de petróleo equivalente'],

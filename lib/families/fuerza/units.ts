@@ -1,3 +1,4 @@
+import { G0, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: newton. Definitions (D7): 1 dyn = 10⁻⁵ N (CGS); 1 kgf = 9.80665 N (standard gravity, 3rd CGPM
@@ -20,7 +21,7 @@ export const fuerza = {
     kilogramos_fuerza: {
       name: 'Kilogramos-fuerza',
       symbol: 'kgf',
-      rule: { kind: 'linear', factor: 9.80665 },
+      rule: { kind: 'linear', factor: G0 },
       singular: 'kilogramo-fuerza',
       plural: 'kilogramos-fuerza',
       aliases: [
@@ -51,7 +52,7 @@ export const fuerza = {
     libras_fuerza: {
       name: 'Libras-fuerza',
       symbol: 'lbf',
-      rule: { kind: 'linear', factor: 4.4482216152605 },
+      rule: { kind: 'linear', factor: POUND * G0 },
       singular: 'libra-fuerza',
       plural: 'libras-fuerza',
       aliases: [
@@ -83,7 +84,7 @@ export const fuerza = {
       name: 'Toneladas-fuerza',
       symbol: 'tf',
       label: 'Toneladas-fuerza métricas (tf)',
-      rule: { kind: 'linear', factor: 9806.65 },
+      rule: { kind: 'linear', factor: 1000 * G0 },
       singular: 'tonelada-fuerza',
       plural: 'toneladas-fuerza',
       aliases: [
@@ -103,7 +104,7 @@ export const fuerza = {
     gramos_fuerza: {
       name: 'Gramos-fuerza',
       symbol: 'gf',
-      rule: { kind: 'linear', factor: 0.00980665 },
+      rule: { kind: 'linear', factor: G0 / 1000 },
       singular: 'gramo-fuerza',
       plural: 'gramos-fuerza',
       aliases: ['g-f', 'gramo fuerza', 'gramos fuerza', 'gr fuerza', 'pondio', 'pondios', 'gram-force'],
@@ -114,7 +115,7 @@ export const fuerza = {
     onzas_fuerza: {
       name: 'Onzas-fuerza',
       symbol: 'ozf',
-      rule: { kind: 'linear', factor: 0.27801385095378125 },
+      rule: { kind: 'linear', factor: (POUND * G0) / 16 },
       singular: 'onza-fuerza',
       plural: 'onzas-fuerza',
       aliases: ['oz-f', 'onza fuerza', 'onzas fuerza', 'oz fuerza', 'ounce-force', 'ounces-force'],
@@ -125,7 +126,7 @@ export const fuerza = {
     kips: {
       name: 'Kips',
       symbol: 'kip',
-      rule: { kind: 'linear', factor: 4448.2216152605 },
+      rule: { kind: 'linear', factor: 1000 * POUND * G0 },
       singular: 'kip',
       plural: 'kips',
       aliases: [
@@ -140,7 +141,8 @@ export const fuerza = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: poundal = 1 lb × 1 ft/s² = 0.45359237 kg × 0.3048 m/s² = 0.138254954376 N.
+    // NIST SP 811 (2008) appendix B: poundal = 1 lb × 1 ft/s² = 0.45359237 kg × 0.3048 m/s² = 0.138254954376 N
+    // (written out: POUND * FOOT rounds to 0.13825495437600002).
     poundals: {
       name: 'Poundals',
       symbol: 'pdl',
@@ -156,7 +158,7 @@ export const fuerza = {
       name: 'Toneladas-fuerza cortas (EE. UU.)',
       symbol: 'tonf (EE. UU.)',
       label: 'Toneladas-fuerza cortas de EE. UU. (2000 lbf)',
-      rule: { kind: 'linear', factor: 8896.443230521 },
+      rule: { kind: 'linear', factor: 2000 * POUND * G0 },
       singular: 'tonelada-fuerza corta',
       plural: 'toneladas-fuerza cortas',
       aliases: [

@@ -1,12 +1,20 @@
+import { G0, INCH } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: pascal. Defined values (D7): standard atmosphere 101325 Pa (10th CGPM, 1954), bar 10⁵ Pa,
 // mbar 100 Pa, barye (CGS, 1 dyn/cm²) 0.1 Pa, psi 6894.757293168 Pa (avoirdupois pound-force on the
 // international inch), conventional mmHg 133.322387415 Pa, inHg = 25.4 × mmHg =
 // 3386.388640341 Pa (exact: the inch times the conventional mmHg), inH₂O (conventional, water at 1000 kg/m³)
-// 249.08891 Pa.
+// 249.08891 Pa. The columns of mercury and water weigh with standard gravity, G0 (lib/units/constants.ts).
 // 'poises' is left out: the poise measures dynamic viscosity, not pressure (D7); the page's note says why.
 // D24: the hectopascal is exactly the millibar (100 Pa), so it is a name of 'milibares', not a second unit.
+
+/**
+ * The conventional mmHg (NIST SP 811 (2008) appendix B: 133.3224 Pa) is a column 1 mm high of mercury of the
+ * conventional density 13 595.1 kg/m³ under g₀: 13 595.1 × 9.80665 × 0.001 = 133.322387415 Pa exactly.
+ */
+const MERCURY_DENSITY = 13595.1;
+
 export const presion = {
   key: 'presion',
   base: 'pascales',
@@ -50,7 +58,7 @@ export const presion = {
     pulgadas_mercurio: {
       name: 'Pulgadas de mercurio',
       symbol: 'inHg',
-      rule: { kind: 'linear', factor: 3386.388640341 },
+      rule: { kind: 'linear', factor: MERCURY_DENSITY * G0 * INCH },
       singular: 'pulgada de mercurio',
       plural: 'pulgadas de mercurio',
       aliases: [
@@ -65,6 +73,8 @@ export const presion = {
       ],
       group: 'anglosajon',
     },
+    // Conventional water of 1000 kg/m³ under g₀, one inch high: 1000 × 9.80665 × 0.0254 = 249.08891 Pa (written out:
+    // 1000 * G0 * INCH rounds to 249.08890999999997).
     pulgadas_agua: {
       name: 'Pulgadas de agua',
       symbol: 'inH₂O',
@@ -99,7 +109,7 @@ export const presion = {
     milimetros_mercurio: {
       name: 'Milímetros de mercurio',
       symbol: 'mmHg',
-      rule: { kind: 'linear', factor: 133.322387415 },
+      rule: { kind: 'linear', factor: (MERCURY_DENSITY * G0) / 1000 },
       singular: 'milímetro de mercurio',
       plural: 'milímetros de mercurio',
       aliases: ['mm hg', 'mm de hg', 'mm de mercurio', 'millimeter of mercury', 'millimetres of mercury'],
@@ -172,7 +182,7 @@ export const presion = {
     kilogramos_fuerza_cm2: {
       name: 'Kilogramos-fuerza por centímetro cuadrado',
       symbol: 'kgf/cm²',
-      rule: { kind: 'linear', factor: 98066.5 },
+      rule: { kind: 'linear', factor: 10000 * G0 },
       singular: 'kilogramo-fuerza por centímetro cuadrado',
       plural: 'kilogramos-fuerza por centímetro cuadrado',
       aliases: [
@@ -197,14 +207,15 @@ export const presion = {
     metros_columna_agua: {
       name: 'Metros de columna de agua',
       symbol: 'mH₂O',
-      rule: { kind: 'linear', factor: 9806.65 },
+      rule: { kind: 'linear', factor: 1000 * G0 },
       singular: 'metro de columna de agua',
       plural: 'metros de columna de agua',
       aliases: ['mh2o', 'm h2o', 'mca', 'm.c.a.', 'm c a', 'm c. a.', 'mwc', 'metro de agua', 'metros de agua'],
       group: 'otras',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: conventional centimetre of water = 9806.65 Pa / 100 = 98.0665 Pa.
+    // NIST SP 811 (2008) appendix B: conventional centimetre of water = 9806.65 Pa / 100 = 98.0665 Pa (written out:
+    // 10 * G0 rounds to 98.06649999999999).
     centimetros_columna_agua: {
       name: 'Centímetros de columna de agua',
       symbol: 'cmH₂O',

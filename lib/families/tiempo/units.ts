@@ -1,3 +1,4 @@
+import { JULIAN_YEAR } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: second. Definitions (D7): 1 min = 60 s, 1 h = 3600 s, 1 d = 86 400 s, 1 week = 7 d; the year is the
@@ -15,7 +16,7 @@ export const tiempo = {
     años: {
       name: 'Años',
       symbol: 'a',
-      rule: { kind: 'linear', factor: 31557600 },
+      rule: { kind: 'linear', factor: JULIAN_YEAR },
       singular: 'año',
       plural: 'años',
       aliases: ['anio', 'anios', 'yr', 'yrs', 'year', 'years', 'año juliano', 'años julianos'],
@@ -26,7 +27,7 @@ export const tiempo = {
       symbol: 'meses',
       one: 'mes',
       label: 'Meses',
-      rule: { kind: 'linear', factor: 2629800 },
+      rule: { kind: 'linear', factor: JULIAN_YEAR / 12 },
       singular: 'mes',
       plural: 'meses',
       aliases: ['month', 'months'],
@@ -113,7 +114,7 @@ export const tiempo = {
       symbol: 'décadas',
       one: 'década',
       label: 'Décadas',
-      rule: { kind: 'linear', factor: 315576000 },
+      rule: { kind: 'linear', factor: 10 * JULIAN_YEAR },
       singular: 'década',
       plural: 'décadas',
       aliases: ['decenio', 'decenios', 'decade', 'decades'],
@@ -126,7 +127,7 @@ export const tiempo = {
       symbol: 'siglos',
       one: 'siglo',
       label: 'Siglos',
-      rule: { kind: 'linear', factor: 3155760000 },
+      rule: { kind: 'linear', factor: 100 * JULIAN_YEAR },
       singular: 'siglo',
       plural: 'siglos',
       aliases: ['century', 'centuries', 'centuria', 'centurias'],
@@ -139,7 +140,7 @@ export const tiempo = {
       symbol: 'milenios',
       one: 'milenio',
       label: 'Milenios',
-      rule: { kind: 'linear', factor: 31557600000 },
+      rule: { kind: 'linear', factor: 1000 * JULIAN_YEAR },
       singular: 'milenio',
       plural: 'milenios',
       aliases: ['millennium', 'millennia', 'millenium'],

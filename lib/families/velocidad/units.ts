@@ -1,3 +1,4 @@
+import { FOOT, MILE, NAUTICAL_MILE, SPEED_OF_LIGHT } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: kilometre per hour. The definitions of D7 (m/s, mph = 1609.344/3600 m/s, knot = 1852/3600 m/s)
@@ -23,7 +24,7 @@ export const velocidad = {
     millas_hora: {
       name: 'Millas por hora',
       symbol: 'mph',
-      rule: { kind: 'linear', factor: 1.609344 },
+      rule: { kind: 'linear', factor: MILE / 1000 },
       singular: 'milla por hora',
       plural: 'millas por hora',
       aliases: ['mi/h', 'mi/hr', 'millas/hora', 'miles per hour'],
@@ -41,7 +42,7 @@ export const velocidad = {
     nudos: {
       name: 'Nudos',
       symbol: 'kn',
-      rule: { kind: 'linear', factor: 1.852 },
+      rule: { kind: 'linear', factor: NAUTICAL_MILE / 1000 },
       singular: 'nudo',
       plural: 'nudos',
       aliases: ['kt', 'kts', 'knot', 'knots', 'milla náutica por hora', 'millas náuticas por hora'],
@@ -51,7 +52,7 @@ export const velocidad = {
     pies_segundo: {
       name: 'Pies por segundo',
       symbol: 'ft/s',
-      rule: { kind: 'linear', factor: 1.09728 },
+      rule: { kind: 'linear', factor: FOOT * 3.6 },
       singular: 'pie por segundo',
       plural: 'pies por segundo',
       aliases: ['fps', 'ft/seg', 'pies/s', 'pies/segundo', 'feet per second'],
@@ -62,7 +63,7 @@ export const velocidad = {
     pies_minuto: {
       name: 'Pies por minuto',
       symbol: 'ft/min',
-      rule: { kind: 'linear', factor: 0.018288 },
+      rule: { kind: 'linear', factor: (FOOT * 60) / 1000 },
       singular: 'pie por minuto',
       plural: 'pies por minuto',
       aliases: ['fpm', 'pies/min', 'pies/minuto', 'feet per minute'],
@@ -96,7 +97,7 @@ export const velocidad = {
       name: 'Velocidad de la luz',
       symbol: 'c',
       label: 'Velocidad de la luz en el vacío (c)',
-      rule: { kind: 'linear', factor: 1079252848.8 },
+      rule: { kind: 'linear', factor: SPEED_OF_LIGHT * 3.6 },
       singular: 'velocidad de la luz',
       plural: 'velocidades de la luz',
       aliases: ['velocidad luz', 'speed of light'],
