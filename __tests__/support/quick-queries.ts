@@ -362,19 +362,19 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 6 decimals
     // 1 × 101325 = 101325
     ['1 atm a pascales', 'presion', 'atmosferas', 'pascales', 1, '1 atm → 101\u202f325 Pa'],
-    // 30 × 6894.757293168 ÷ 100000 = 2.0684271879504
+    // 30 × 6894.757293168361… ÷ 100000 = 2.06842718795051
     ['30 psi a bar', 'presion', 'psi', 'bares', 30, '30 psi → 2.068427 bar'],
-    // 1 × 100000 ÷ 6894.757293168 = 14.5037737730217
+    // 1 × 100000 ÷ 6894.757293168361… = 14.5037737730209
     ['1 bar a psi', 'presion', 'bares', 'psi', 1, '1 bar → 14.503774 psi'],
     // 760 × 133.322387415 ÷ 101325 = 1.00000014246632
     ['760 mmHg a atm', 'presion', 'milimetros_mercurio', 'atmosferas', 760, '760 mmHg → 1 atm'],
     // 1013 × 100 ÷ 101325 = 0.999753269183321
     ['1013 hPa a atm', 'presion', 'milibares', 'atmosferas', 1013, '1013 mbar → 0.999753 atm'],
-    // 1 × 98066.5 ÷ 6894.757293168 = 14.2233433071203
+    // 1 × 98066.5 ÷ 6894.757293168361… = 14.2233433071196
     ['1 kg/cm2 a psi', 'presion', 'kilogramos_fuerza_cm2', 'psi', 1, '1 kgf/cm² → 14.223343 psi'],
     // 100 × 1000 ÷ 100000 = 1
     ['100 kPa a bar', 'presion', 'kilopascales', 'bares', 100, '100 kPa → 1 bar'],
-    // 1 × 1000000 ÷ 6894.757293168 = 145.037737730217
+    // 1 × 1000000 ÷ 6894.757293168361… = 145.037737730209
     ['1 MPa a psi', 'presion', 'megapascales', 'psi', 1, '1 MPa → 145.037738 psi'],
     // 29.92 × 3386.388640341 ÷ 100 = 1013.20748119003
     ['29.92 inHg a hPa', 'presion', 'pulgadas_mercurio', 'milibares', 29.92, '29.92 inHg → 1013.207481 mbar'],
@@ -382,7 +382,7 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['10 metros de columna de agua a bar', 'presion', 'metros_columna_agua', 'bares', 10, '10 mH₂O → 0.980665 bar'],
     // 1 × (101325 / 760) = 133.322368421053
     ['1 torr a pascales', 'presion', 'torr', 'pascales', 1, '1 Torr → 133.322368 Pa'],
-    // 1 × 6894757.293168 ÷ 1000000 = 6.894757293168
+    // 1 × 6894757.293168361… ÷ 1000000 = 6.89475729316836
     ['1 ksi a MPa', 'presion', 'ksi', 'megapascales', 1, '1 ksi → 6.894757 MPa'],
     // 10 × 249.08891 = 2490.8891
     ['10 pulgadas de agua a Pa', 'presion', 'pulgadas_agua', 'pascales', 10, '10 inH₂O → 2490.8891 Pa'],
@@ -1012,7 +1012,7 @@ export const SPELLING_ROWS: Row[] = [
   ['2 kilos fuerza a newtons', 'fuerza', 'kilogramos_fuerza', 'newtons', 2, '2 kgf → 19.6133 N'],
   // 2 × 101325 = 202650
   ['2 atms a pascales', 'presion', 'atmosferas', 'pascales', 2, '2 atm → 202\u202f650 Pa'],
-  // 1 × 101325 ÷ 6894.757293168 = 14.6959487755142
+  // 1 × 101325 ÷ 6894.757293168361… = 14.6959487755134
   ['1 atmosfera a psi', 'presion', 'atmosferas', 'psi', 1, '1 atm → 14.695949 psi'],
   // 1 × 100 = 100
   ['1 hectopascal a Pa', 'presion', 'milibares', 'pascales', 1, '1 mbar → 100 Pa'],

@@ -128,6 +128,9 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['presion', 'kilogramos_fuerza_cm2', G0.times(10000)],
   ['presion', 'metros_columna_agua', G0.times(1000)],
   ['presion', 'centimetros_columna_agua', G0.times(10)],
+  // psi = lbf/in², a repeating decimal: 6894.757293168361336722… Pa; the file writes the nearest double's digits.
+  ['presion', 'psi', POUND.times(G0).over(INCH.pow(2))],
+  ['presion', 'ksi', POUND.times(G0).times(1000).over(INCH.pow(2))],
   ['potencia', 'caballos_fuerza', POUND.times(G0).times(FOOT).times(550)],
   ['potencia', 'btu_hora', BTU_IT.over(3600)],
   ['potencia', 'kilocalorias_hora', CAL_TH.times(1000).over(3600)],

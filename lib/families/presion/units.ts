@@ -1,11 +1,12 @@
-import { G0, INCH } from '@/lib/units/constants';
+import { G0, INCH, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: pascal. Defined values (D7): standard atmosphere 101325 Pa (10th CGPM, 1954), bar 10⁵ Pa,
-// mbar 100 Pa, barye (CGS, 1 dyn/cm²) 0.1 Pa, psi 6894.757293168 Pa (avoirdupois pound-force on the
-// international inch), conventional mmHg 133.322387415 Pa, inHg = 25.4 × mmHg =
-// 3386.388640341 Pa (exact: the inch times the conventional mmHg), inH₂O (conventional, water at 1000 kg/m³)
-// 249.08891 Pa. The columns of mercury and water weigh with standard gravity, G0 (lib/units/constants.ts).
+// mbar 100 Pa, barye (CGS, 1 dyn/cm²) 0.1 Pa, psi = lbf/in² = 0.45359237 × 9.80665 / 0.0254² Pa =
+// 6894.757293168361… Pa to full double precision (the avoirdupois pound-force on the international inch; the
+// documents' truncated 6894.757293168 showed wrong trailing digits at large values), conventional mmHg
+// 133.322387415 Pa, inHg = 25.4 × mmHg = 3386.388640341 Pa (exact: the inch times the conventional mmHg), inH₂O
+// (conventional, water at 1000 kg/m³) 249.08891 Pa. The columns of mercury and water weigh with standard gravity, G0 (lib/units/constants.ts).
 // 'poises' is left out: the poise measures dynamic viscosity, not pressure (D7); the page's note says why.
 // D24: the hectopascal is exactly the millibar (100 Pa), so it is a name of 'milibares', not a second unit.
 
@@ -124,10 +125,13 @@ export const presion = {
       aliases: ['pascals', 'n/m2', 'n/m²'],
       group: 'metrico',
     },
+    // lbf/in² = POUND * G0 / INCH ** 2 = 8 896 443 230 521 / 1 290 320 000 Pa = 6894.75729316836133672… Pa, a
+    // repeating decimal. The expression rounds to 6894.757293168361, the double below; 6894.757293168362 is the
+    // shortest decimal of the double nearest the exact value (__tests__/units/constants.test.ts).
     psi: {
       name: 'Libras por pulgada cuadrada',
       symbol: 'psi',
-      rule: { kind: 'linear', factor: 6894.757293168 },
+      rule: { kind: 'linear', factor: 6894.757293168362 },
       singular: 'libra por pulgada cuadrada',
       plural: 'libras por pulgada cuadrada',
       aliases: [
@@ -235,11 +239,11 @@ export const presion = {
       group: 'otras',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: kip per square inch = 1000 psi = 6894757.293168 Pa.
+    // NIST SP 811 (2008) appendix B: kip per square inch = 1000 psi = 1000 lbf/in² = 6 894 757.293168361… Pa.
     ksi: {
       name: 'Kilolibras por pulgada cuadrada',
       symbol: 'ksi',
-      rule: { kind: 'linear', factor: 6894757.293168 },
+      rule: { kind: 'linear', factor: (1000 * POUND * G0) / INCH ** 2 },
       singular: 'kilolibra por pulgada cuadrada',
       plural: 'kilolibras por pulgada cuadrada',
       aliases: ['kpsi', 'kip/in2', 'kip/in²', 'kips por pulgada cuadrada', 'kip por pulgada cuadrada'],
