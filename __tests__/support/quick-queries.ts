@@ -731,18 +731,18 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 6 decimals
     // 1 × 25 = 25
     ['1 arroba castellana a libras castellanas', 'pesos-antiguos', 'arroba', 'libra', 1, '1 @ → 25 libras'],
-    // 1 ÷ (1 / 460.0093) = 460.0093
-    ['1 libra castellana a gramos', 'pesos-antiguos', 'libra', 'gramos', 1, '1 libra → 460.0093 g'],
+    // 1 ÷ (1 / 460.093) = 460.093
+    ['1 libra castellana a gramos', 'pesos-antiguos', 'libra', 'gramos', 1, '1 libra → 460.093 g'],
     // 2 × 0.5 ÷ 0.0625 = 16
     ['2 marcos a onzas castellanas', 'pesos-antiguos', 'marco', 'onza', 2, '2 marcos → 16 onzas'],
     // 1 × 0.0625 ÷ 0.00390625 = 16
     ['1 onza castellana a adarmes', 'pesos-antiguos', 'onza', 'adarme', 1, '1 onza → 16 adarmes'],
     // 1 × 2000 ÷ 100 = 20
     ['1 tonelada castellana a quintales castellanos', 'pesos-antiguos', 'tonelada', 'quintal', 1, '1 tonelada → 20 qq'],
-    // 1 × (2000 / 18.4) ÷ (1 / 0.4600093) = 50.0010108695652
-    ['1 fanega a kg', 'pesos-antiguos', 'fanega', 'kilogramos', 1, '1 fanega → 50.001011 kg'],
-    // 100 ÷ (1 / 0.4600093) = 46.00093
-    ['100 libras castellanas a kilos', 'pesos-antiguos', 'libra', 'kilogramos', 100, '100 libras → 46.00093 kg'],
+    // 1 × (2000 / 18.4) ÷ (1000 / 460.093) = 50.0101086956522
+    ['1 fanega a kg', 'pesos-antiguos', 'fanega', 'kilogramos', 1, '1 fanega → 50.010109 kg'],
+    // 100 ÷ (1000 / 460.093) = 46.0093
+    ['100 libras castellanas a kilos', 'pesos-antiguos', 'libra', 'kilogramos', 100, '100 libras → 46.0093 kg'],
     // 1 × 100 ÷ 25 = 4
     ['1 quintal castellano a arrobas castellanas', 'pesos-antiguos', 'quintal', 'arroba', 1, '1 qq → 4 @'],
   ],
@@ -1089,10 +1089,10 @@ export const DECIDED_ROWS: Row[] = [
   ['10 metros a tacos', 'tacos', 'metros', 'tacos', 10, '10 m → 50 tacos'],
   // 1 × 907.18474 = 907.18474
   ['1 tonelada corta a kg', 'peso', 'toneladas_cortas', 'kilogramos', 1, '1 ton (EE. UU.) → 907.1847 kg'],
-  // 1 × 2000 ÷ (1 / 0.4600093) = 920.0186
-  ['1 tonelada castellana a kg', 'pesos-antiguos', 'tonelada', 'kilogramos', 1, '1 tonelada → 920.0186 kg'],
-  // 1 × 0.0625 ÷ (1 / 460.0093) = 28.75058125
-  ['1 onza castellana a gramos', 'pesos-antiguos', 'onza', 'gramos', 1, '1 onza → 28.750581 g'],
+  // 1 × 2000 ÷ (1000 / 460.093) = 920.186
+  ['1 tonelada castellana a kg', 'pesos-antiguos', 'tonelada', 'kilogramos', 1, '1 tonelada → 920.186 kg'],
+  // 1 × 0.0625 ÷ (1 / 460.093) = 28.7558125, half away from zero at 6 decimals
+  ['1 onza castellana a gramos', 'pesos-antiguos', 'onza', 'gramos', 1, '1 onza → 28.755813 g'],
   // 1 × 0.45359237 ÷ 0.001 = 453.59237
   ['1 libra a gramos', 'peso', 'libras', 'gramos', 1, '1 lb → 453.5924 g'],
   // 5 × 0.001 = 0.005

@@ -29,6 +29,8 @@ const VARA_CASTELLANA = decimal('0.835905');
 const VARA_MEXICO = decimal('0.838');
 const VARA_CHILE = decimal('0.836');
 const MERCURY_DENSITY = decimal('13595.1');
+// The libra castellana in grams: two marcos of Burgos of 230.0465 g (D7).
+const LIBRA_CASTELLANA = decimal('230.0465').times(2);
 
 describe('the defined values (lib/units/constants.ts)', () => {
   it.each([
@@ -172,6 +174,9 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['tiempo', 'milenios', JULIAN_YEAR.times(1000)],
   ['carga-electrica', 'faradays', AVOGADRO.times(ELEMENTARY_CHARGE)],
   ['carga-electrica', 'cargas_elementales', ELEMENTARY_CHARGE],
+  // The old Castilian weights count in libras: a kilogram is 1000 / 460.093 of them.
+  ['pesos-antiguos', 'kilogramos', new Fraction(1000n).over(LIBRA_CASTELLANA)],
+  ['pesos-antiguos', 'gramos', new Fraction(1n).over(LIBRA_CASTELLANA)],
 ];
 
 function factorOf(familyKey: string, unitKey: string): number {
