@@ -304,8 +304,10 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['1 Wh a J', 'energia', 'vatios_hora', 'joules', 1, '1 Wh → 3600 J'],
     // 1 × 3600000000 ÷ 1000000000 = 3.6
     ['1 MWh a GJ', 'energia', 'megavatios_hora', 'gigajulios', 1, '1 MWh → 3.6 GJ'],
-    // 1 × 105480400 ÷ 1000000 = 105.4804
-    ['1 termia a MJ', 'energia', 'termias_eeuu', 'megajulios', 1, '1 thm (EE. UU.) → 105.4804 MJ'],
+    // 1 × (10⁶ × 4.184) ÷ 1000000 = 4.184: the termia is a million calories (D7)
+    ['1 termia a MJ', 'energia', 'termias', 'megajulios', 1, '1 th → 4.184 MJ'],
+    // 1 × 105480400 ÷ 1000000 = 105.4804: the US therm
+    ['1 therm a MJ', 'energia', 'termias_eeuu', 'megajulios', 1, '1 thm (EE. UU.) → 105.4804 MJ'],
     // 10 × (0.3048 × 4.4482216152605) = 13.558179483314
     ['10 pies-libra a julios', 'energia', 'pies_libra_fuerza', 'joules', 10, '10 ft·lbf → 13.558179 J'],
     // 1 × 41868000000 ÷ 1000000000 = 41.868

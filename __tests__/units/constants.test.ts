@@ -122,6 +122,7 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['energia', 'calorias_it', CAL_IT],
   ['energia', 'electronvoltios', ELEMENTARY_CHARGE],
   ['energia', 'btu', BTU_IT],
+  ['energia', 'termias', CAL_TH.times(10 ** 6)],
   ['energia', 'pies_libra_fuerza', POUND.times(G0).times(FOOT)],
   ['energia', 'toneladas_equivalentes_petroleo', CAL_IT.times(10 ** 10)],
   ['presion', 'milimetros_mercurio', MERCURY_DENSITY.times(G0).over(1000)],

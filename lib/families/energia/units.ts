@@ -2,7 +2,8 @@ import { BTU_IT, CAL_TH, ELEMENTARY_CHARGE, FOOT, G0, POUND } from '@/lib/units/
 import type { Family } from '@/lib/units/types';
 
 // Base unit: joule (the SI unit of energy; shown with its RAE name, 'julio'). Thermochemical calorie:
-// 1 cal = 4.184 J exactly, 1 kcal = 4184 J; 1 kWh = 1000 W × 3600 s = 3 600 000 J (D7).
+// 1 cal = 4.184 J exactly, 1 kcal = 4184 J; 1 kWh = 1000 W × 3600 s = 3 600 000 J (D7). The 'termia' is a million
+// of those calories, 4.184 MJ; the US therm, 105 480 400 J, is another unit and answers to 'therm' and 'thm' (D7).
 // D24 adds the units below the brief's four, each with its exact definition and source; the defined values they
 // share with other families are lib/units/constants.ts.
 
@@ -199,15 +200,39 @@ export const energia = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: therm (U.S.) = 1.054804 × 10⁸ J exactly.
-    termias_eeuu: {
-      name: 'Termias (EE. UU.)',
-      symbol: 'thm (EE. UU.)',
-      label: 'Termias de EE. UU. (thm)',
-      rule: { kind: 'linear', factor: 105480400 },
+    // DLE (RAE), 'termia': a million calories, symbol th, the French thermie; with the site's thermochemical calorie
+    // (D7), 10⁶ × 4.184 J = 4.184 MJ = 1000 kcal, the unit of Spain's old gas bills.
+    termias: {
+      name: 'Termias',
+      symbol: 'th',
+      label: 'Termias (th = 10⁶ cal)',
+      rule: { kind: 'linear', factor: 1e6 * CAL_TH },
       singular: 'termia',
       plural: 'termias',
-      aliases: ['thm', 'therm', 'therms', 'termia estadounidense', 'termias estadounidenses', 'therm us'],
+      aliases: ['thermie', 'thermies', 'termia europea', 'termias europeas', 'megacaloría', 'megacalorías'],
+      group: 'metrico',
+      extra: true,
+    },
+    // NIST SP 811 (2008) appendix B: therm (U.S.) = 1.054804 × 10⁸ J exactly, 100 000 of the BTU measured at 59 °F
+    // (1054.804 J), not of the International Table BTU (100 000 BTU_IT would be 105 505 585.262 J).
+    termias_eeuu: {
+      name: 'Therms (EE. UU.)',
+      symbol: 'thm (EE. UU.)',
+      label: 'Therms de EE. UU. (thm)',
+      rule: { kind: 'linear', factor: 105480400 },
+      singular: 'therm',
+      plural: 'therms',
+      aliases: [
+        'thm',
+        'therm (EE. UU.)',
+        'therms (EE. UU.)',
+        'therm estadounidense',
+        'therms estadounidenses',
+        'termia estadounidense',
+        'termias estadounidenses',
+        'therm us',
+        'us therm',
+      ],
       group: 'anglosajon',
       extra: true,
     },
