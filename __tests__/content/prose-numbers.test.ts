@@ -167,14 +167,9 @@ const UNCHECKED: readonly { where: string; words: string; why: string }[] = [
     why: 'the Saffir-Simpson thresholds as the National Hurricane Center states them in each unit',
   },
   {
-    where: '/convertir-energia/termias-a-kilovatios-hora/definition',
+    where: '/convertir-energia/therms-a-kilovatios-hora/definition',
     words: '100 000 BTU',
     why: 'the US therm is 100 000 BTU of 59 °F; the catalogue’s BTU is the International Table one',
-  },
-  {
-    where: '/convertir-energia/kilocalorias-a-kilovatios-hora/text',
-    words: 'una termia eran 1000 kcal',
-    why: 'D7’s termia (10⁶ cal); until the catalogue has it, its "termia" is the US therm',
   },
 ];
 const spaced = (text: string) => text.replace(/\s+/g, ' ');

@@ -124,6 +124,30 @@ describe('quick conversion, spellings', () => {
   });
 });
 
+describe('quick conversion, data symbols by their case (D7)', () => {
+  // A lower-case b is a bit and an upper-case B a byte, for every prefix (binary, 1024-based); the SI's kB is the
+  // decimal kilobyte. Factors in bits: Tbit 1024⁴, GB 8 × 1024³, MB 8 × 1024², Gbit 1024³, kbit 1024, KB 8 × 1024,
+  // kB 8 × 1000, B 8.
+  it.each<Row>([
+    // 1 × 1024⁴ ÷ (8 × 1024³) = 128
+    ['1 Tb a GB', 'datos-digitales', 'terabits', 'gigabytes', 1, '1 Tbit → 128 GB'],
+    // 1 × 8 × 1024⁴ ÷ 1024⁴ = 8
+    ['1 TB a Tb', 'datos-digitales', 'terabytes', 'terabits', 1, '1 TB → 8 Tbit'],
+    // 1 × 8000 ÷ 8 = 1000
+    ['1 kB a B', 'datos-digitales', 'kilobytes_decimales', 'bytes', 1, '1 kB (decimal) → 1000 B'],
+    // 1 × 8192 ÷ 8 = 1024
+    ['1 KB a B', 'datos-digitales', 'kilobytes', 'bytes', 1, '1 KB → 1024 B'],
+    // 1 × 8192 ÷ 8000 = 1.024
+    ['1 KB a kB', 'datos-digitales', 'kilobytes', 'kilobytes_decimales', 1, '1 KB → 1.024 kB (decimal)'],
+    // 8 × 1024 ÷ 8 = 1024
+    ['8 Kb a B', 'datos-digitales', 'kilobits', 'bytes', 8, '8 kbit → 1024 B'],
+    // 2 × 1024³ ÷ (8 × 1024²) = 256
+    ['2 Gb a MB', 'datos-digitales', 'gigabits', 'megabytes', 2, '2 Gbit → 256 MB'],
+  ])('%s', (...row) => {
+    expectAnswer(row);
+  });
+});
+
 describe('quick conversion, number systems', () => {
   it.each(NUMBER_SYSTEM_ROWS)('%s', (query, from, to, value, line) => {
     expect(parseQuery(query, index)).toMatchObject({ kind: 'answer', family: 'numeros', from, to, value, line });

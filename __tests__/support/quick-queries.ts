@@ -304,8 +304,10 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['1 Wh a J', 'energia', 'vatios_hora', 'joules', 1, '1 Wh → 3600 J'],
     // 1 × 3600000000 ÷ 1000000000 = 3.6
     ['1 MWh a GJ', 'energia', 'megavatios_hora', 'gigajulios', 1, '1 MWh → 3.6 GJ'],
-    // 1 × 105480400 ÷ 1000000 = 105.4804
-    ['1 termia a MJ', 'energia', 'termias_eeuu', 'megajulios', 1, '1 thm (EE. UU.) → 105.4804 MJ'],
+    // 1 × (10⁶ × 4.184) ÷ 1000000 = 4.184: the termia is a million calories (D7)
+    ['1 termia a MJ', 'energia', 'termias', 'megajulios', 1, '1 th → 4.184 MJ'],
+    // 1 × 105480400 ÷ 1000000 = 105.4804: the US therm
+    ['1 therm a MJ', 'energia', 'termias_eeuu', 'megajulios', 1, '1 thm (EE. UU.) → 105.4804 MJ'],
     // 10 × (0.3048 × 4.4482216152605) = 13.558179483314
     ['10 pies-libra a julios', 'energia', 'pies_libra_fuerza', 'joules', 10, '10 ft·lbf → 13.558179 J'],
     // 1 × 41868000000 ÷ 1000000000 = 41.868
@@ -362,19 +364,19 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 6 decimals
     // 1 × 101325 = 101325
     ['1 atm a pascales', 'presion', 'atmosferas', 'pascales', 1, '1 atm → 101\u202f325 Pa'],
-    // 30 × 6894.757293168 ÷ 100000 = 2.0684271879504
+    // 30 × 6894.757293168361… ÷ 100000 = 2.06842718795051
     ['30 psi a bar', 'presion', 'psi', 'bares', 30, '30 psi → 2.068427 bar'],
-    // 1 × 100000 ÷ 6894.757293168 = 14.5037737730217
+    // 1 × 100000 ÷ 6894.757293168361… = 14.5037737730209
     ['1 bar a psi', 'presion', 'bares', 'psi', 1, '1 bar → 14.503774 psi'],
     // 760 × 133.322387415 ÷ 101325 = 1.00000014246632
     ['760 mmHg a atm', 'presion', 'milimetros_mercurio', 'atmosferas', 760, '760 mmHg → 1 atm'],
     // 1013 × 100 ÷ 101325 = 0.999753269183321
     ['1013 hPa a atm', 'presion', 'milibares', 'atmosferas', 1013, '1013 mbar → 0.999753 atm'],
-    // 1 × 98066.5 ÷ 6894.757293168 = 14.2233433071203
+    // 1 × 98066.5 ÷ 6894.757293168361… = 14.2233433071196
     ['1 kg/cm2 a psi', 'presion', 'kilogramos_fuerza_cm2', 'psi', 1, '1 kgf/cm² → 14.223343 psi'],
     // 100 × 1000 ÷ 100000 = 1
     ['100 kPa a bar', 'presion', 'kilopascales', 'bares', 100, '100 kPa → 1 bar'],
-    // 1 × 1000000 ÷ 6894.757293168 = 145.037737730217
+    // 1 × 1000000 ÷ 6894.757293168361… = 145.037737730209
     ['1 MPa a psi', 'presion', 'megapascales', 'psi', 1, '1 MPa → 145.037738 psi'],
     // 29.92 × 3386.388640341 ÷ 100 = 1013.20748119003
     ['29.92 inHg a hPa', 'presion', 'pulgadas_mercurio', 'milibares', 29.92, '29.92 inHg → 1013.207481 mbar'],
@@ -382,7 +384,7 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['10 metros de columna de agua a bar', 'presion', 'metros_columna_agua', 'bares', 10, '10 mH₂O → 0.980665 bar'],
     // 1 × (101325 / 760) = 133.322368421053
     ['1 torr a pascales', 'presion', 'torr', 'pascales', 1, '1 Torr → 133.322368 Pa'],
-    // 1 × 6894757.293168 ÷ 1000000 = 6.894757293168
+    // 1 × 6894757.293168361… ÷ 1000000 = 6.89475729316836
     ['1 ksi a MPa', 'presion', 'ksi', 'megapascales', 1, '1 ksi → 6.894757 MPa'],
     // 10 × 249.08891 = 2490.8891
     ['10 pulgadas de agua a Pa', 'presion', 'pulgadas_agua', 'pascales', 10, '10 inH₂O → 2490.8891 Pa'],
@@ -731,18 +733,18 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 6 decimals
     // 1 × 25 = 25
     ['1 arroba castellana a libras castellanas', 'pesos-antiguos', 'arroba', 'libra', 1, '1 @ → 25 libras'],
-    // 1 ÷ (1 / 460.0093) = 460.0093
-    ['1 libra castellana a gramos', 'pesos-antiguos', 'libra', 'gramos', 1, '1 libra → 460.0093 g'],
+    // 1 ÷ (1 / 460.093) = 460.093
+    ['1 libra castellana a gramos', 'pesos-antiguos', 'libra', 'gramos', 1, '1 libra → 460.093 g'],
     // 2 × 0.5 ÷ 0.0625 = 16
     ['2 marcos a onzas castellanas', 'pesos-antiguos', 'marco', 'onza', 2, '2 marcos → 16 onzas'],
     // 1 × 0.0625 ÷ 0.00390625 = 16
     ['1 onza castellana a adarmes', 'pesos-antiguos', 'onza', 'adarme', 1, '1 onza → 16 adarmes'],
     // 1 × 2000 ÷ 100 = 20
     ['1 tonelada castellana a quintales castellanos', 'pesos-antiguos', 'tonelada', 'quintal', 1, '1 tonelada → 20 qq'],
-    // 1 × (2000 / 18.4) ÷ (1 / 0.4600093) = 50.0010108695652
-    ['1 fanega a kg', 'pesos-antiguos', 'fanega', 'kilogramos', 1, '1 fanega → 50.001011 kg'],
-    // 100 ÷ (1 / 0.4600093) = 46.00093
-    ['100 libras castellanas a kilos', 'pesos-antiguos', 'libra', 'kilogramos', 100, '100 libras → 46.00093 kg'],
+    // 1 × (2000 / 18.4) ÷ (1000 / 460.093) = 50.0101086956522
+    ['1 fanega a kg', 'pesos-antiguos', 'fanega', 'kilogramos', 1, '1 fanega → 50.010109 kg'],
+    // 100 ÷ (1000 / 460.093) = 46.0093
+    ['100 libras castellanas a kilos', 'pesos-antiguos', 'libra', 'kilogramos', 100, '100 libras → 46.0093 kg'],
     // 1 × 100 ÷ 25 = 4
     ['1 quintal castellano a arrobas castellanas', 'pesos-antiguos', 'quintal', 'arroba', 1, '1 qq → 4 @'],
   ],
@@ -1012,7 +1014,7 @@ export const SPELLING_ROWS: Row[] = [
   ['2 kilos fuerza a newtons', 'fuerza', 'kilogramos_fuerza', 'newtons', 2, '2 kgf → 19.6133 N'],
   // 2 × 101325 = 202650
   ['2 atms a pascales', 'presion', 'atmosferas', 'pascales', 2, '2 atm → 202\u202f650 Pa'],
-  // 1 × 101325 ÷ 6894.757293168 = 14.6959487755142
+  // 1 × 101325 ÷ 6894.757293168361… = 14.6959487755134
   ['1 atmosfera a psi', 'presion', 'atmosferas', 'psi', 1, '1 atm → 14.695949 psi'],
   // 1 × 100 = 100
   ['1 hectopascal a Pa', 'presion', 'milibares', 'pascales', 1, '1 mbar → 100 Pa'],
@@ -1089,10 +1091,10 @@ export const DECIDED_ROWS: Row[] = [
   ['10 metros a tacos', 'tacos', 'metros', 'tacos', 10, '10 m → 50 tacos'],
   // 1 × 907.18474 = 907.18474
   ['1 tonelada corta a kg', 'peso', 'toneladas_cortas', 'kilogramos', 1, '1 ton (EE. UU.) → 907.1847 kg'],
-  // 1 × 2000 ÷ (1 / 0.4600093) = 920.0186
-  ['1 tonelada castellana a kg', 'pesos-antiguos', 'tonelada', 'kilogramos', 1, '1 tonelada → 920.0186 kg'],
-  // 1 × 0.0625 ÷ (1 / 460.0093) = 28.75058125
-  ['1 onza castellana a gramos', 'pesos-antiguos', 'onza', 'gramos', 1, '1 onza → 28.750581 g'],
+  // 1 × 2000 ÷ (1000 / 460.093) = 920.186
+  ['1 tonelada castellana a kg', 'pesos-antiguos', 'tonelada', 'kilogramos', 1, '1 tonelada → 920.186 kg'],
+  // 1 × 0.0625 ÷ (1 / 460.093) = 28.7558125, half away from zero at 6 decimals
+  ['1 onza castellana a gramos', 'pesos-antiguos', 'onza', 'gramos', 1, '1 onza → 28.755813 g'],
   // 1 × 0.45359237 ÷ 0.001 = 453.59237
   ['1 libra a gramos', 'peso', 'libras', 'gramos', 1, '1 lb → 453.5924 g'],
   // 5 × 0.001 = 0.005

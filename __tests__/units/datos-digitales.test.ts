@@ -100,8 +100,37 @@ describe('datos-digitales', () => {
     ['megabytes decimales', 'megabytes_decimales'],
     ['PiB', 'pebibytes'],
     ['Mbit decimal', 'megabits_decimales'],
+    // D7: exact-case symbols. A lower-case b is a bit, an upper-case B a byte; the SI's kB is 1000 B.
+    ['Kb', 'kilobits'],
+    ['Mb', 'megabits'],
+    ['Gb', 'gigabits'],
+    ['Tb', 'terabits'],
+    ['KB', 'kilobytes'],
+    ['GB', 'gigabytes'],
+    ['TB', 'terabytes'],
+    ['kB', 'kilobytes_decimales'],
   ])('reads «%s» as %s', (typed, key) => {
     expect(unitsNamed(typed, datosDigitales)).toEqual([key]);
+  });
+
+  it.each([
+    // 1 Tb = 1024⁴ bit = 2⁴⁰ bit; 1 GB = 8 × 1024³ bit = 2³³ bit: 2⁴⁰ / 2³³ = 128
+    [1, 'Tb', 'GB', 128],
+    // 1 TB = 8 × 1024⁴ bit, 1 Tb = 1024⁴ bit: 8
+    [1, 'TB', 'Tb', 8],
+    // 1 kB = 1000 × 8 bit; 1 B = 8 bit: 1000
+    [1, 'kB', 'B', 1000],
+    // 1 KB = 1024 × 8 bit: 1024
+    [1, 'KB', 'B', 1024],
+    // 1 Kb = 1024 bit = 128 B
+    [1, 'Kb', 'B', 128],
+    // 1 KB = 8192 bit, 1 kB = 8000 bit: 1.024
+    [1, 'KB', 'kB', 1.024],
+  ])('%p %s → %s = %p, each symbol read by its case (D7)', (value, fromSymbol, toSymbol, expected) => {
+    const [from] = unitsNamed(fromSymbol, datosDigitales);
+    const [to] = unitsNamed(toSymbol, datosDigitales);
+    if (!from || !to) throw new Error(`${fromSymbol} or ${toSymbol} names no unit`);
+    expectClose(convertOrThrow(value, from, to, datosDigitales), expected, 1e-15);
   });
 
   describeRoundTrips(datosDigitales);

@@ -1,5 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { energia } from '@/lib/families/energia/units';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
 // Expected values from the definitions: 1 cal = 4.184 J, 1 kcal = 4184 J, 1 kWh = 3 600 000 J.
@@ -40,10 +41,21 @@ const cases: Case[] = [
   [1, 'btu', 'joules', 1055.05585262],
   // 9 × 1055.05585262 = 9495.50267358 J; 2267.96185 × 4.1868 = 9071.8474 + 423.65527358 = 9495.50267358
   [9, 'btu', 'calorias_it', 2267.96185],
+  // The termia (RAE, the French thermie) is 10⁶ cal = 10⁶ × 4.184 J (D7).
+  [1, 'termias', 'joules', 4184000],
+  [1, 'termias', 'kilocalorias', 1000],
+  [1, 'termias', 'megajulios', 4.184],
+  // 4 184 000 J ÷ 3 600 000 = 1.162222… kWh
+  [1, 'termias', 'kilowatt_hora', 1.16222222222222222],
+  // The US therm (NIST SP 811): 1.054804 × 10⁸ J, 100 000 BTU at 59 °F.
   [1, 'termias_eeuu', 'joules', 105480400],
   [1, 'termias_eeuu', 'megajulios', 105.4804],
   // 105 480 400 J ÷ 3 600 000 = 29.300111… kWh
-  [1, 'termias_eeuu', 'kilowatt_hora', 105480400 / 3600000],
+  [1, 'termias_eeuu', 'kilowatt_hora', 29.3001111111111111],
+  // 105 480 400 ÷ 4 184 000 = 1 054 804 ÷ 41 840 = 25.2104206500956022…
+  [1, 'termias_eeuu', 'termias', 25.2104206500956022],
+  // Not 100 000 International Table BTU: 105 480 400 ÷ 1055.05585262 = 99 976.1289774968…
+  [1, 'termias_eeuu', 'btu', 99976.1289774968],
   // 0.3048 × 4.4482216152605 = 1.33446648457815 + 0.0213514637532504
   [1, 'pies_libra_fuerza', 'joules', 1.3558179483314004],
   [1, 'toneladas_equivalentes_petroleo', 'gigajulios', 41.868],
@@ -83,6 +95,15 @@ describe('energia', () => {
     expect(formatValue(convertOrThrow(1, 'joules', 'electronvoltios', energia), 'electronvoltios', energia)).toBe(
       '6.24151 × 10¹⁸',
     );
+  });
+
+  it('tells the termia (a million calories) from the US therm by their names (D7)', () => {
+    for (const name of ['termia', 'termias', 'th', 'thermie', 'megacaloría'])
+      expect({ name, units: unitsNamed(name, energia) }).toEqual({ name, units: ['termias'] });
+    for (const name of ['therm', 'therms', 'thm', 'therm (EE. UU.)', 'termia estadounidense'])
+      expect({ name, units: unitsNamed(name, energia) }).toEqual({ name, units: ['termias_eeuu'] });
+    expect(energia.units.termias_eeuu.name).toBe('Therms (EE. UU.)');
+    expect(formatValue(convertOrThrow(1, 'termias_eeuu', 'termias', energia), 'termias', energia)).toBe('25.210421');
   });
 
   it('shows 1 toe as 11.63 MWh, the IEA figure', () => {

@@ -8,7 +8,7 @@ import { buildFormulaCard } from '@/lib/units/formula';
 
 // Expected values from the Castilian ratios (1 tonelada = 20 quintales = 80 arrobas = 2000 libras; 1 arroba =
 // 25 libras; 1 libra = 2 marcos = 16 onzas; 1 onza = 16 adarmes; 18.4 fanegas per tonelada) and
-// 1 libra = 460.0093 g (D7).
+// 1 libra = 460.093 g, two marcos of 230.0465 g (D7, revised 2026-11-24).
 const cases: Case[] = [
   [1, 'arroba', 'libra', 25],
   [1, 'tonelada', 'quintal', 20],
@@ -20,18 +20,25 @@ const cases: Case[] = [
   [1, 'libra', 'adarme', 256],
   [1, 'tonelada', 'fanega', 18.4],
   [1, 'fanega', 'libra', 2000 / 18.4],
-  [1, 'libra', 'gramos', 460.0093],
-  // 25 × 460.0093 g
-  [1, 'arroba', 'kilogramos', 11.5002325],
-  // 460.0093 / 16
-  [1, 'onza', 'gramos', 28.75058125],
-  // 460.0093 / 256
-  [1, 'adarme', 'gramos', 1.796911328125],
-  [1, 'marco', 'gramos', 230.00465],
-  [1000, 'kilogramos', 'libra', 1000 / 0.4600093],
-  // 2000 × 0.4600093 kg / 18.4
-  [1, 'fanega', 'kilogramos', 920.0186 / 18.4],
-  [1, 'tonelada', 'kilogramos', 920.0186],
+  [1, 'libra', 'gramos', 460.093],
+  [1, 'libra', 'kilogramos', 0.460093],
+  // 25 × 460.093 g = 11 502.325 g
+  [1, 'arroba', 'gramos', 11502.325],
+  [1, 'arroba', 'kilogramos', 11.502325],
+  // 100 × 460.093 g = 46 009.3 g
+  [1, 'quintal', 'gramos', 46009.3],
+  [1, 'quintal', 'kilogramos', 46.0093],
+  // 460.093 / 16
+  [1, 'onza', 'gramos', 28.7558125],
+  // 460.093 / 256
+  [1, 'adarme', 'gramos', 1.79723828125],
+  // 460.093 / 2
+  [1, 'marco', 'gramos', 230.0465],
+  // 1000 / 460.093 = 2.17347362381083824…
+  [1000, 'kilogramos', 'libra', 2173.47362381083824],
+  // 2000 × 0.460093 kg / 18.4 = 920.186 / 18.4
+  [1, 'fanega', 'kilogramos', 50.0101086956521739],
+  [1, 'tonelada', 'kilogramos', 920.186],
 ];
 
 describe('pesos-antiguos', () => {
@@ -45,29 +52,28 @@ describe('pesos-antiguos', () => {
     expect(evaluate(state, pesosAntiguos).line).toBe('1 @ → 25 libras');
   });
 
-  it('rounds to 6 decimals: 1 quintal = 46.00093 kg, 1 fanega = 50.001011 kg', () => {
-    expect(formatValue(convertOrThrow(1, 'quintal', 'kilogramos', pesosAntiguos), 'kilogramos', pesosAntiguos)).toBe(
-      '46.00093',
-    );
-    // 920.0186 / 18.4 = 50.0010108…
-    expect(formatValue(convertOrThrow(1, 'fanega', 'kilogramos', pesosAntiguos), 'kilogramos', pesosAntiguos)).toBe(
-      '50.001011',
-    );
+  it('rounds to 6 decimals: 1 arroba = 11.502325 kg, 1 quintal = 46.0093 kg, 1 fanega = 50.010109 kg', () => {
+    const kilograms = (from: string) =>
+      formatValue(convertOrThrow(1, from, 'kilogramos', pesosAntiguos), 'kilogramos', pesosAntiguos);
+    expect(kilograms('arroba')).toBe('11.502325');
+    expect(kilograms('quintal')).toBe('46.0093');
+    // 920.186 / 18.4 = 50.0101086…
+    expect(kilograms('fanega')).toBe('50.010109');
+    expect(formatValue(convertOrThrow(1, 'libra', 'gramos', pesosAntiguos), 'gramos', pesosAntiguos)).toBe('460.093');
   });
 
   it('builds the six formula cards from the factors', () => {
-    // 4 × 25; 10 × 11.5002325; 0.4600093 → 6 decimals; 2 × 46.00093; 6 × 28.75058125 = 172.5034875 → 172.503488
-    // (6 decimals, half rounded up); 920.0186 / 18.4.
+    // 4 × 25; 10 × 11.502325; 0.460093; 2 × 46.0093; 6 × 28.7558125 = 172.534875; 920.186 / 18.4 = 50.0101086…
     const cards = pesosAntiguosContent.cards.map((card) => buildFormulaCard(card, pesosAntiguos));
     expect(cards.map((card) => card.example)).toEqual([
       '4 @ = 100 libras',
-      '10 @ = 115.002325 kg',
-      '1 libra = 0.460009 kg',
-      '2 qq = 92.00186 kg',
-      '6 onzas = 172.503488 g',
-      '1 fanega = 50.001011 kg',
+      '10 @ = 115.02325 kg',
+      '1 libra = 0.460093 kg',
+      '2 qq = 92.0186 kg',
+      '6 onzas = 172.534875 g',
+      '1 fanega = 50.010109 kg',
     ]);
-    expect(cards[2]?.formula).toBe('kg = libras × 0.4600093');
+    expect(cards[2]?.formula).toBe('kg = libras × 0.460093');
   });
 
   it('answers to the Castilian names and old signs, never to t, lb or oz (D23, D24)', () => {

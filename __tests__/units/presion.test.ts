@@ -4,7 +4,13 @@ import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
 // Expected values from the definitions (D7): atm 101325 Pa, bar 10⁵ Pa, mbar 100 Pa, barye 0.1 Pa,
-// psi 6894.757293168 Pa, mmHg 133.322387415 Pa, inHg 3386.389 Pa, inH₂O 249.08891 Pa.
+// psi 6894.757293168361… Pa, mmHg 133.322387415 Pa, inHg 3386.389 Pa, inH₂O 249.08891 Pa.
+
+// psi = lbf/in² = 0.45359237 kg × 9.80665 m/s² / 0.0254² m² = 4.4482216152605 / 0.00064516 Pa
+// = 8 896 443 230 521 / 1 290 320 000 Pa = 6894.757293168361336722…; one division of two exact integers gives the
+// double nearest it.
+const PSI = 8896443230521 / 1290320000;
+
 const cases: Case[] = [
   [1, 'atmosferas', 'pascales', 101325],
   [1, 'bares', 'pascales', 100000],
@@ -13,9 +19,9 @@ const cases: Case[] = [
   [1, 'bares', 'milibares', 1000],
   [10, 'barries', 'pascales', 1],
   [1, 'pascales', 'barries', 10],
-  [1, 'psi', 'pascales', 6894.757293168],
-  [1, 'psi', 'bares', 0.06894757293168],
-  [1, 'atmosferas', 'psi', 101325 / 6894.757293168],
+  [1, 'psi', 'pascales', PSI],
+  [1, 'psi', 'bares', PSI / 100000],
+  [1, 'atmosferas', 'psi', 101325 / PSI],
   [1, 'milimetros_mercurio', 'pascales', 133.322387415],
   // 760 × 133.322387415 = 93325.6711905 + 7999.3432449
   [760, 'milimetros_mercurio', 'pascales', 101325.0144354],
@@ -44,12 +50,21 @@ const cases: Case[] = [
   // 20 × 98.0665 = 1961.33 Pa = 19.6133 mbar
   [20, 'centimetros_columna_agua', 'milibares', 19.6133],
   [1, 'ksi', 'psi', 1000],
-  [1, 'ksi', 'megapascales', 6.894757293168],
+  [1, 'ksi', 'megapascales', PSI / 1000],
 ];
 
 describe('presion', () => {
   it.each(cases)('%p %s → %s = %p', (value, from, to, expected) => {
     expectClose(convertOrThrow(value, from, to, presion), expected);
+  });
+
+  it('keeps psi to full precision: 123 456 789 psi = 851 204 596 348.8975… Pa (D7)', () => {
+    // 123 456 789 × 8 896 443 230 521 / 1 290 320 000 = 1 098 326 314 760 909 457 069 / 1 290 320 000
+    // = 851 204 596 348.897527023529…; the truncated 6894.757293168 gave 851 204 596 348.8529 (5 × 10⁻¹⁴ off).
+    const pascals = convertOrThrow(123456789, 'psi', 'pascales', presion);
+    expectClose(pascals, 851204596348.897527023529, 1e-15);
+    expect(formatValue(pascals, 'pascales', presion)).toBe('851\u202f204\u202f596\u202f348.898');
+    expectClose(convertOrThrow(123456.789, 'ksi', 'pascales', presion), 851204596348.897527023529, 1e-15);
   });
 
   it('shows the spec default 1 atm → 101325 Pa', () => {

@@ -1,6 +1,7 @@
+import { INCH } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
-// Base unit: inner diameter in millimetres. 1 in = 25.4 mm exactly (D7); circumference = π × diameter
+// Base unit: inner diameter in millimetres. 1 in = 1000 × INCH = 25.4 mm exactly (D7); circumference = π × diameter
 // (spec 001 §9), so a circumference reaches the diameter by dividing by π.
 export const anillos = {
   key: 'anillos',
@@ -18,7 +19,7 @@ export const anillos = {
       name: 'Diámetro',
       symbol: 'in de diámetro',
       label: 'Diámetro (in)',
-      rule: { kind: 'linear', factor: 25.4 },
+      rule: { kind: 'linear', factor: 1000 * INCH },
       singular: 'pulgada de diámetro',
       plural: 'pulgadas de diámetro',
     },
@@ -35,7 +36,7 @@ export const anillos = {
       name: 'Circunferencia',
       symbol: 'in de circunferencia',
       label: 'Circunferencia (in)',
-      rule: { kind: 'linear', factor: 25.4 / Math.PI },
+      rule: { kind: 'linear', factor: (1000 * INCH) / Math.PI },
       singular: 'pulgada de circunferencia',
       plural: 'pulgadas de circunferencia',
     },

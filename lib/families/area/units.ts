@@ -1,3 +1,4 @@
+import { FOOT, INCH, MILE, VARA_CASTELLANA, VARA_CHILE, VARA_MEXICO, YARD } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: square metre. International foot (1959): 1 ft² = 0.3048² m² = 0.09290304 m²; international acre
@@ -37,7 +38,7 @@ export const area = {
     },
     pies_cuadrados: {
       symbol: 'ft²',
-      rule: { kind: 'linear', factor: 0.09290304 },
+      rule: { kind: 'linear', factor: FOOT ** 2 },
       singular: 'pie cuadrado',
       plural: 'pies cuadrados',
       aliases: ['ft2', 'ft^2', 'sq ft', 'sqft', 'pies2', 'square foot', 'square feet'],
@@ -61,7 +62,7 @@ export const area = {
     },
     acres: {
       symbol: 'ac',
-      rule: { kind: 'linear', factor: 4046.8564224 },
+      rule: { kind: 'linear', factor: 43560 * FOOT ** 2 },
       singular: 'acre',
       plural: 'acres',
       aliases: ['ac.', 'acre internacional', 'acres internacionales'],
@@ -108,7 +109,7 @@ export const area = {
     // International yard and pound agreement (1959): 1 yd² = 0.9144² m² = 0.83612736 m².
     yardas_cuadradas: {
       symbol: 'yd²',
-      rule: { kind: 'linear', factor: 0.83612736 },
+      rule: { kind: 'linear', factor: YARD ** 2 },
       singular: 'yarda cuadrada',
       plural: 'yardas cuadradas',
       aliases: ['yd2', 'yd^2', 'sq yd', 'square yard', 'square yards'],
@@ -118,7 +119,7 @@ export const area = {
     // International yard and pound agreement (1959): 1 in² = 0.0254² m² = 0.00064516 m².
     pulgadas_cuadradas: {
       symbol: 'in²',
-      rule: { kind: 'linear', factor: 0.00064516 },
+      rule: { kind: 'linear', factor: INCH ** 2 },
       singular: 'pulgada cuadrada',
       plural: 'pulgadas cuadradas',
       aliases: ['in2', 'in^2', 'sq in', 'pulg²', 'pulg2', 'square inch', 'square inches'],
@@ -128,7 +129,7 @@ export const area = {
     // International yard and pound agreement (1959): 1 mi² = 1609.344² m² = 2 589 988.110336 m² (640 acres).
     millas_cuadradas: {
       symbol: 'mi²',
-      rule: { kind: 'linear', factor: 2589988.110336 },
+      rule: { kind: 'linear', factor: MILE ** 2 },
       singular: 'milla cuadrada',
       plural: 'millas cuadradas',
       aliases: ['mi2', 'mi^2', 'sq mi', 'square mile', 'square miles'],
@@ -139,7 +140,7 @@ export const area = {
     varas_cuadradas: {
       symbol: 'v²',
       label: 'Varas cuadradas (Guatemala, Honduras, El Salvador; aprox.)',
-      rule: { kind: 'linear', factor: 0.698737169025 },
+      rule: { kind: 'linear', factor: VARA_CASTELLANA ** 2 },
       singular: 'vara cuadrada',
       plural: 'varas cuadradas',
       aliases: ['v2', 'vr²', 'vr2', 'vrs2', 'vara²', 'varas²', 'varas2'],
@@ -147,6 +148,7 @@ export const area = {
       extra: true,
     },
     // UN, World Weights and Measures (1955): manzana = 10 000 varas cuadradas = 6987.37169025 m² with that vara.
+    // Written out: 10000 * VARA_CASTELLANA ** 2 rounds to 6987.371690250001 (__tests__/units/constants.test.ts).
     manzanas: {
       symbol: 'mz',
       label: 'Manzanas (Guatemala, Honduras, El Salvador; aprox.)',
@@ -163,20 +165,21 @@ export const area = {
       symbol: 'caballerías (México)',
       one: 'caballería (México)',
       label: 'Caballerías (México)',
-      rule: { kind: 'linear', factor: 427953.111552 },
+      rule: { kind: 'linear', factor: 1104 * 552 * VARA_MEXICO ** 2 },
       singular: 'caballería mexicana',
       plural: 'caballerías mexicanas',
       aliases: ['caballería de México', 'caballerías de México', 'caballería de tierra mexicana'],
       group: 'regional',
       extra: true,
     },
-    // Chile, ley de 29-01-1848: cuadra = 150 varas of 0.836 m = 125.4 m; the land cuadra is its square, 15 725.16 m².
+    // Chile, ley de 29-01-1848: cuadra = 150 varas of 0.836 m = 125.4 m; the land cuadra is its square, 15 725.16 m²
+    // (150² varas²: (150 * VARA_CHILE) ** 2 would round to 15725.159999999998).
     cuadras_chile: {
       name: 'Cuadras (Chile)',
       symbol: 'cuadras (Chile)',
       one: 'cuadra (Chile)',
       label: 'Cuadras (Chile)',
-      rule: { kind: 'linear', factor: 15725.16 },
+      rule: { kind: 'linear', factor: 22500 * VARA_CHILE ** 2 },
       singular: 'cuadra chilena',
       plural: 'cuadras chilenas',
       aliases: ['cuadra de Chile', 'cuadras de Chile', 'cuadra cuadrada chilena', 'cuadras cuadradas chilenas'],

@@ -1,3 +1,4 @@
+import { ELEMENTARY_CHARGE } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: coulomb (1 C = 1 A·s). Defined values (D7): 1 Ah = 3600 C, so 1 mAh = 3.6 C; one faraday, the
@@ -5,6 +6,10 @@ import type { Family } from '@/lib/units/types';
 // (exact since the 2019 SI: N_A = 6.02214076e23 /mol, e = 1.602176634e-19 C). The faraday keeps the documents'
 // symbol 'F'; the page explains that it is a charge, not the farad of capacitance, so 'faradio' is no alias of it.
 // mAh is added beyond the documents' three units because phone and power-bank batteries are rated in it.
+
+/** SI Brochure, 9th ed. (2019), defining constant: N_A = 6.02214076 × 10²³ mol⁻¹ exactly. */
+const AVOGADRO = 6.02214076e23;
+
 export const cargaElectrica = {
   key: 'carga-electrica',
   base: 'coulombs',
@@ -49,7 +54,7 @@ export const cargaElectrica = {
     },
     faradays: {
       symbol: 'F',
-      rule: { kind: 'linear', factor: 96485.3321233100184 },
+      rule: { kind: 'linear', factor: AVOGADRO * ELEMENTARY_CHARGE },
       singular: 'faraday',
       plural: 'faradays',
       group: 'cientifico',
@@ -114,7 +119,7 @@ export const cargaElectrica = {
     // SI Brochure 9th ed. (2019), defining constant: e = 1.602176634 × 10⁻¹⁹ C exactly.
     cargas_elementales: {
       symbol: 'e',
-      rule: { kind: 'linear', factor: 1.602176634e-19 },
+      rule: { kind: 'linear', factor: ELEMENTARY_CHARGE },
       singular: 'carga elemental',
       plural: 'cargas elementales',
       aliases: ['electrón', 'electrones', 'carga del electrón', 'carga de un electrón', 'elementary charge'],

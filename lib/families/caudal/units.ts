@@ -1,3 +1,4 @@
+import { FOOT, US_GALLON } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: litre per minute. The defined values (D7) are per minute — 1 ft³ = 28.316846592 L, so
@@ -11,7 +12,7 @@ export const caudal = {
   units: {
     cfm: {
       symbol: 'CFM',
-      rule: { kind: 'linear', factor: 28.316846592 },
+      rule: { kind: 'linear', factor: (10 * FOOT) ** 3 },
       singular: 'pie cúbico por minuto',
       plural: 'pies cúbicos por minuto',
       aliases: [
@@ -26,10 +27,10 @@ export const caudal = {
       ],
       group: 'anglosajon',
     },
-    // 1 cfs = 28.316846592 L/s × 60 s.
+    // 1 cfs = 28.316846592 L/s × 60 s (a foot in decimetres, cubed, is in litres).
     cfs: {
       symbol: 'CFS',
-      rule: { kind: 'linear', factor: 1699.01079552 },
+      rule: { kind: 'linear', factor: 60 * (10 * FOOT) ** 3 },
       singular: 'pie cúbico por segundo',
       plural: 'pies cúbicos por segundo',
       aliases: ['ft3/s', 'ft³/s', 'pie3/s', 'pies3/s', 'pies³/s', 'cu ft/s', 'cusec', 'cubic feet per second'],
@@ -64,7 +65,7 @@ export const caudal = {
       name: 'Galones por minuto (EE. UU.)',
       symbol: 'GPM',
       label: 'Galones de EE. UU. por minuto (GPM)',
-      rule: { kind: 'linear', factor: 3.785411784 },
+      rule: { kind: 'linear', factor: US_GALLON },
       singular: 'galón por minuto',
       plural: 'galones por minuto',
       aliases: ['gal/min', 'galones/minuto', 'us gpm', 'gallons per minute'],
@@ -120,12 +121,13 @@ export const caudal = {
       group: 'metrico',
       extra: true,
     },
-    // NIST Handbook 44 appendix C: US gallon = 231 in³ = 3.785411784 L; per hour, 3.785411784 L / 60 min.
+    // NIST Handbook 44 appendix C: US gallon = 231 in³ = 3.785411784 L; per hour, 3.785411784 L / 60 min =
+    // 0.0630901964 L/min, written out: US_GALLON / 60 rounds to 0.06309019639999999.
     galones_hora: {
       name: 'Galones por hora (EE. UU.)',
       symbol: 'gal/h',
       label: 'Galones de EE. UU. por hora (gal/h)',
-      rule: { kind: 'linear', factor: 3.785411784 / 60 },
+      rule: { kind: 'linear', factor: 0.0630901964 },
       singular: 'galón por hora',
       plural: 'galones por hora',
       aliases: ['gph', 'gal/hr', 'galones/hora', 'gallons per hour'],
@@ -136,7 +138,7 @@ export const caudal = {
     barriles_dia: {
       name: 'Barriles de petróleo por día',
       symbol: 'bbl/d',
-      rule: { kind: 'linear', factor: (42 * 3.785411784) / 1440 },
+      rule: { kind: 'linear', factor: (42 * US_GALLON) / 1440 },
       singular: 'barril por día',
       plural: 'barriles por día',
       aliases: [

@@ -1,7 +1,9 @@
+import { IMPERIAL_GALLON, MILE, US_GALLON } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: kilometre per litre. Definitions (D7): 1 mi = 1.609344 km, 1 US gal = 3.785411784 L, so
-// 1 mpg = 1.609344/3.785411784 km/L and 1 km/gal = 1/3.785411784 km/L (ratios with no finite decimal);
+// 1 mpg = 1.609344/3.785411784 km/L and 1 km/gal = 1/3.785411784 km/L (ratios with no finite decimal; built from
+// lib/units/constants.ts, or written as the double nearest the ratio where the expression rounds to another);
 // L/100 km is the reciprocal: km/L = 100 / (L/100 km). A zero has no equivalent (D14).
 export const consumo = {
   key: 'consumo',
@@ -42,7 +44,7 @@ export const consumo = {
       name: 'Millas por galón (EE. UU.)',
       symbol: 'mpg (EE. UU.)',
       label: 'Millas por galón de EE. UU. (mpg)',
-      rule: { kind: 'linear', factor: 1.609344 / 3.785411784 },
+      rule: { kind: 'linear', factor: MILE / 1000 / US_GALLON },
       singular: 'milla por galón',
       plural: 'millas por galón',
       aliases: ['mpg', 'mpg us', 'us mpg', 'mi/gal', 'millas/galón', 'miles per gallon'],
@@ -52,7 +54,8 @@ export const consumo = {
       name: 'Kilómetros por galón (EE. UU.)',
       symbol: 'km/gal (EE. UU.)',
       label: 'Kilómetros por galón de EE. UU. (km/gal)',
-      rule: { kind: 'linear', factor: 1 / 3.785411784 },
+      // 1 / US_GALLON = 0.26417205235814841537… km/L; the division rounds to 0.26417205235814845, one step off.
+      rule: { kind: 'linear', factor: 0.2641720523581484 },
       singular: 'kilómetro por galón',
       plural: 'kilómetros por galón',
       aliases: ['km/gal', 'kpg', 'km por galón', 'kilómetros/galón'],
@@ -63,7 +66,7 @@ export const consumo = {
       name: 'Millas por galón (R. U.)',
       symbol: 'mpg (R. U.)',
       label: 'Millas por galón imperial del R. U. (mpg)',
-      rule: { kind: 'linear', factor: 1.609344 / 4.54609 },
+      rule: { kind: 'linear', factor: MILE / 1000 / IMPERIAL_GALLON },
       singular: 'milla por galón imperial',
       plural: 'millas por galón imperial',
       aliases: [

@@ -7,9 +7,13 @@ import type { Family } from '@/lib/units/types';
 //
 // D24 adds the decimal multiples (powers of 1000) that disk makers and internet speeds use. Their keys, names and
 // symbols say 'decimal' so no spelling leads to two units: the plain 'MB', 'megabytes', 'megas' stay with the
-// page's binary units, and the IEC names (KiB, MiB … kibibyte) are aliases of those same binary units. Case cannot
-// tell 'MB' from 'Mb' here: the binary symbols own every case of 'kb', 'mb', 'gb', 'tb' (unitsNamed ignores case
-// for names and symbols), so the family lists no exactAliases.
+// page's binary units, and the IEC names (KiB, MiB … kibibyte) are aliases of those same binary units.
+//
+// D7 (revised 2026-11-24): symbols are exact-case. A lower-case b is a bit and an upper-case B a byte, for every
+// prefix: 'Kb', 'Mb', 'Gb', 'Tb' are the binary bits (their exactAliases), 'KB', 'MB', 'GB', 'TB' the binary bytes;
+// the SI's lower-case 'kB' is the decimal kilobyte, 1000 B. An exact-case spelling wins over the same letters in
+// another case (unitsNamed); a spelling in one case only ('kb', 'gb', 'TB') matches with case ignored, and so reads
+// as the byte symbol it spells.
 export const datosDigitales = {
   key: 'datos-digitales',
   base: 'bits',
@@ -145,6 +149,8 @@ export const datosDigitales = {
       singular: 'terabit',
       plural: 'terabits',
       aliases: ['Tibit', 'tebibit', 'tebibits', 'terabit binario', 'terabits binarios', 'tbits'],
+      // Case decides: 'Tb' is the terabit, 'TB' the terabyte (D7).
+      exactAliases: ['Tb'],
       group: 'binario',
     },
     // IEC 80000-13 (2008): pebi = 2⁵⁰; 8 × 1024⁵ = 2⁵³ bit, still exact in binary floating point.
@@ -166,6 +172,8 @@ export const datosDigitales = {
       singular: 'kilobyte decimal',
       plural: 'kilobytes decimales',
       aliases: ['kB decimal', 'kB decimales', 'kB (SI)', 'kB SI', 'kilobyte SI', 'kilobytes SI'],
+      // Case decides: the SI's lower-case 'kB' is this kilobyte of 1000 B, 'KB' the binary one (D7).
+      exactAliases: ['kB'],
       group: 'decimal',
       extra: true,
     },

@@ -1,3 +1,4 @@
+import { FOOT, POUND, US_GALLON } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: kilogram per cubic metre (SI). Only metric prefixes and volumes are involved, so every factor is an
@@ -99,19 +100,20 @@ export const densidad = {
     // and foot; not a finite decimal, so the division is kept).
     libra_pie_cubico: {
       symbol: 'lb/ft³',
-      rule: { kind: 'linear', factor: 0.45359237 / 0.028316846592 },
+      rule: { kind: 'linear', factor: POUND / FOOT ** 3 },
       singular: 'libra por pie cúbico',
       plural: 'libras por pie cúbico',
       aliases: ['lb/ft3', 'lbs/ft3', 'lb/ft^3', 'lb/pie3', 'lb/cu ft', 'pcf'],
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: 1 lb/gal (US) = 0.45359237 kg / 0.003785411784 m³ = 119.826427… kg/m³.
+    // NIST SP 811 (2008) appendix B: 1 lb/gal (US) = 0.45359237 kg / 0.003785411784 m³ = 119.826427… kg/m³ (the
+    // gallon in litres, hence × 1000 L/m³).
     libra_galon_us: {
       name: 'Libras por galón (EE. UU.)',
       symbol: 'lb/gal (EE. UU.)',
       label: 'Libras por galón de EE. UU. (lb/gal)',
-      rule: { kind: 'linear', factor: 0.45359237 / 0.003785411784 },
+      rule: { kind: 'linear', factor: (POUND / US_GALLON) * 1000 },
       singular: 'libra por galón',
       plural: 'libras por galón',
       aliases: ['lb/gal', 'lbs/gal', 'ppg', 'lb/us gal', 'libra por galón estadounidense'],

@@ -151,23 +151,38 @@ export const energiaPairs: readonly PairSpec[] = [
   {
     from: 'kilowatt_hora',
     to: 'btu',
-    rows: [1, 2, 10, { value: 29.3, label: 'una termia estadounidense, aprox.' }, 100, 1000],
+    rows: [1, 2, 10, { value: 29.3, label: 'un therm de EE. UU., aprox.' }, 100, 1000],
     tableTitle: 'Kilovatios hora en BTU',
     definition: 'Cada kilovatio hora, 3 600 000 J, equivale a 3 600 000 ÷ 1055.05585262 ≈ 3412.14 BTU internacionales.',
-    text: 'Sirve para comparar el precio de calentar con electricidad o con gas en Estados Unidos, donde el gas se mide en BTU y en termias. Un kWh son unas 3412 BTU, y las centrales eléctricas de ese país expresan su rendimiento como «heat rate»: las BTU de combustible que queman por cada kWh que entregan. Una central que necesita 6824 BTU por kWh aprovecha el 50 % del combustible.',
+    text: 'Sirve para comparar el precio de calentar con electricidad o con gas en Estados Unidos, donde el gas se mide en BTU y en therms. Un kWh son unas 3412 BTU, y las centrales eléctricas de ese país expresan su rendimiento como «heat rate»: las BTU de combustible que queman por cada kWh que entregan. Una central que necesita 6824 BTU por kWh aprovecha el 50 % del combustible.',
+  },
+  // Gas bills: Spain's old termias (a million calories) and the therms of the United States.
+  {
+    from: 'termias',
+    to: 'kilowatt_hora',
+    rows: [1, 5, 10, 50, 100, 500, 1000],
+    tableTitle: 'Termias de las antiguas facturas de gas en kilovatios hora',
+    definition:
+      'Una termia es un millón de calorías termoquímicas, 1000 kcal o 4 184 000 J, así que 1 termia ≈ 1.1622 kWh.',
+    text: 'Las facturas españolas de gas natural medían antes el consumo en termias, y hoy lo miden en kilovatios hora; para comparar una factura antigua con una actual basta multiplicar por 1.16: 100 termias son unos 116 kWh. Con el precio se hace lo contrario: un precio por termia se divide entre 1.16 para tenerlo por kWh. La termia es la thermie francesa, de la misma raíz griega que «térmico», y no tiene nada que ver con el therm de Estados Unidos, unas 25 veces mayor.',
+    ambiguity: {
+      text: 'Aquí la termia es la de un millón de calorías. El therm de las facturas de gas de Estados Unidos, de 105 480 400 J, está en',
+      other: { from: 'termias_eeuu', to: 'kilowatt_hora' },
+      label: 'therms a kilovatios hora',
+    },
   },
   {
     from: 'termias_eeuu',
     to: 'kilowatt_hora',
     rows: [1, 5, 10, 20, 50, 100, 1000],
-    tableTitle: 'Termias de la factura de gas en kilovatios hora',
+    tableTitle: 'Therms de la factura de gas en kilovatios hora',
     definition:
-      'La termia estadounidense son 100 000 BTU medidas a 59 °F, 105 480 400 J exactos según el NIST, unos 29.3 kWh.',
-    text: 'Las facturas de gas natural de Estados Unidos cobran por termias (therms), y para compararlas con la electricidad, que se paga por kWh, hay que convertir. Una termia son 29.3 kWh, así que un precio de 1.50 dólares por termia equivale a unos 5 centavos por kWh de calor antes de las pérdidas de la caldera. No la confundas con la antigua termia europea, que valía un millón de calorías, unos 1.16 kWh.',
+      'El therm estadounidense son 100 000 BTU medidas a 59 °F, 105 480 400 J exactos según el NIST, unos 29.3 kWh.',
+    text: 'Las facturas de gas natural de Estados Unidos cobran por therms, que las facturas en español suelen llamar «termias», y para compararlas con la electricidad, que se paga por kWh, hay que convertir. Un therm son 29.3 kWh, así que un precio de 1.50 dólares por therm equivale a unos 5 centavos por kWh de calor antes de las pérdidas de la caldera. No lo confundas con la termia de las antiguas facturas de gas en España, un millón de calorías, unos 1.16 kWh.',
     ambiguity: {
-      text: 'Aquí la termia es la estadounidense (therm). La termia europea de las antiguas facturas de gas en España valía 1000 kcal:',
-      other: { from: 'kilocalorias', to: 'kilowatt_hora' },
-      label: 'kilocalorías a kilovatios hora',
+      text: 'Aquí se convierte el therm estadounidense. La termia de las antiguas facturas de gas en España, un millón de calorías, está en',
+      other: { from: 'termias', to: 'kilowatt_hora' },
+      label: 'termias a kilovatios hora',
     },
   },
   // Physics: the electronvolt and the erg, the CGS unit of old textbooks and of astrophysics.

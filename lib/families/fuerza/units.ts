@@ -1,3 +1,4 @@
+import { G0, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: newton. Definitions (D7): 1 dyn = 10⁻⁵ N (CGS); 1 kgf = 9.80665 N (standard gravity, 3rd CGPM
@@ -18,7 +19,7 @@ export const fuerza = {
     },
     kilogramos_fuerza: {
       symbol: 'kgf',
-      rule: { kind: 'linear', factor: 9.80665 },
+      rule: { kind: 'linear', factor: G0 },
       singular: 'kilogramo-fuerza',
       plural: 'kilogramos-fuerza',
       aliases: [
@@ -47,7 +48,7 @@ export const fuerza = {
     },
     libras_fuerza: {
       symbol: 'lbf',
-      rule: { kind: 'linear', factor: 4.4482216152605 },
+      rule: { kind: 'linear', factor: POUND * G0 },
       singular: 'libra-fuerza',
       plural: 'libras-fuerza',
       aliases: [
@@ -77,7 +78,7 @@ export const fuerza = {
     toneladas_fuerza: {
       symbol: 'tf',
       label: 'Toneladas-fuerza métricas (tf)',
-      rule: { kind: 'linear', factor: 9806.65 },
+      rule: { kind: 'linear', factor: 1000 * G0 },
       singular: 'tonelada-fuerza',
       plural: 'toneladas-fuerza',
       aliases: [
@@ -96,7 +97,7 @@ export const fuerza = {
     // NIST SP 811 (2008) appendix B: kilogram-force = 9.80665 N (3rd CGPM, 1901); the gram-force is kgf / 1000.
     gramos_fuerza: {
       symbol: 'gf',
-      rule: { kind: 'linear', factor: 0.00980665 },
+      rule: { kind: 'linear', factor: G0 / 1000 },
       singular: 'gramo-fuerza',
       plural: 'gramos-fuerza',
       aliases: ['g-f', 'gramo fuerza', 'gramos fuerza', 'gr fuerza', 'pondio', 'pondios', 'gram-force'],
@@ -106,7 +107,7 @@ export const fuerza = {
     // NIST SP 811 (2008) appendix B: ounce (avoirdupois)-force = lbf / 16 = 0.27801385095378125 N.
     onzas_fuerza: {
       symbol: 'ozf',
-      rule: { kind: 'linear', factor: 0.27801385095378125 },
+      rule: { kind: 'linear', factor: (POUND * G0) / 16 },
       singular: 'onza-fuerza',
       plural: 'onzas-fuerza',
       aliases: ['oz-f', 'onza fuerza', 'onzas fuerza', 'oz fuerza', 'ounce-force', 'ounces-force'],
@@ -116,7 +117,7 @@ export const fuerza = {
     // NIST SP 811 (2008) appendix B: kip = 1000 lbf = 4448.2216152605 N.
     kips: {
       symbol: 'kip',
-      rule: { kind: 'linear', factor: 4448.2216152605 },
+      rule: { kind: 'linear', factor: 1000 * POUND * G0 },
       singular: 'kip',
       plural: 'kips',
       aliases: [
@@ -131,7 +132,8 @@ export const fuerza = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: poundal = 1 lb × 1 ft/s² = 0.45359237 kg × 0.3048 m/s² = 0.138254954376 N.
+    // NIST SP 811 (2008) appendix B: poundal = 1 lb × 1 ft/s² = 0.45359237 kg × 0.3048 m/s² = 0.138254954376 N
+    // (written out: POUND * FOOT rounds to 0.13825495437600002).
     poundals: {
       symbol: 'pdl',
       rule: { kind: 'linear', factor: 0.138254954376 },
@@ -146,7 +148,7 @@ export const fuerza = {
       name: 'Toneladas-fuerza cortas (EE. UU.)',
       symbol: 'tonf (EE. UU.)',
       label: 'Toneladas-fuerza cortas de EE. UU. (2000 lbf)',
-      rule: { kind: 'linear', factor: 8896.443230521 },
+      rule: { kind: 'linear', factor: 2000 * POUND * G0 },
       singular: 'tonelada-fuerza corta',
       plural: 'toneladas-fuerza cortas',
       aliases: [

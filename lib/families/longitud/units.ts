@@ -1,7 +1,19 @@
+import {
+  FOOT,
+  INCH,
+  JULIAN_YEAR,
+  MILE,
+  NAUTICAL_MILE,
+  SPEED_OF_LIGHT,
+  VARA_CASTELLANA,
+  VARA_CHILE,
+  VARA_MEXICO,
+  YARD,
+} from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: metre. International yard and pound agreement (1959): 1 ft = 0.3048 m, 1 in = 0.0254 m,
-// 1 mi = 1609.344 m exactly (D7).
+// 1 mi = 1609.344 m exactly (D7); these and the varas are lib/units/constants.ts.
 //
 // D24 adds the SI submultiples, the yard, the nautical mile, the IAU's astronomical lengths and the traditional
 // varas and leguas of the countries whose law fixed them in metres. Those have no symbol of their own, so, like the
@@ -42,7 +54,7 @@ export const longitud = {
     },
     pies: {
       symbol: 'ft',
-      rule: { kind: 'linear', factor: 0.3048 },
+      rule: { kind: 'linear', factor: FOOT },
       singular: 'pie',
       plural: 'pies',
       aliases: ['ft.', "'", '′', 'pie inglés', 'pies ingleses', 'foot', 'feet'],
@@ -50,7 +62,7 @@ export const longitud = {
     },
     pulgadas: {
       symbol: 'in',
-      rule: { kind: 'linear', factor: 0.0254 },
+      rule: { kind: 'linear', factor: INCH },
       singular: 'pulgada',
       plural: 'pulgadas',
       aliases: ['in.', 'pulg', 'pulg.', 'plg', '"', '″', "''", 'inch', 'inches'],
@@ -58,7 +70,7 @@ export const longitud = {
     },
     millas: {
       symbol: 'mi',
-      rule: { kind: 'linear', factor: 1609.344 },
+      rule: { kind: 'linear', factor: MILE },
       singular: 'milla',
       plural: 'millas',
       aliases: ['mi.', 'milla terrestre', 'millas terrestres', 'milla inglesa', 'millas inglesas', 'mile', 'miles'],
@@ -107,7 +119,7 @@ export const longitud = {
     // International yard and pound agreement (1959): 1 yd = 3 ft = 0.9144 m exactly.
     yardas: {
       symbol: 'yd',
-      rule: { kind: 'linear', factor: 0.9144 },
+      rule: { kind: 'linear', factor: YARD },
       singular: 'yarda',
       plural: 'yardas',
       aliases: ['yd.', 'yds', 'yard', 'yards'],
@@ -127,7 +139,7 @@ export const longitud = {
     // IAU: light travels 299 792 458 m/s for one Julian year of 365.25 × 86 400 s = 9 460 730 472 580 800 m.
     anos_luz: {
       symbol: 'al',
-      rule: { kind: 'linear', factor: 9460730472580800 },
+      rule: { kind: 'linear', factor: SPEED_OF_LIGHT * JULIAN_YEAR },
       singular: 'año luz',
       plural: 'años luz',
       aliases: ['ly', 'año-luz', 'años-luz', 'ano luz', 'anos luz', 'light year', 'light years', 'light-year'],
@@ -150,7 +162,7 @@ export const longitud = {
       symbol: 'varas castellanas',
       one: 'vara castellana',
       label: 'Varas castellanas (España)',
-      rule: { kind: 'linear', factor: 0.835905 },
+      rule: { kind: 'linear', factor: VARA_CASTELLANA },
       singular: 'vara castellana',
       plural: 'varas castellanas',
       aliases: [
@@ -172,7 +184,7 @@ export const longitud = {
       symbol: 'leguas castellanas',
       one: 'legua castellana',
       label: 'Leguas castellanas (España)',
-      rule: { kind: 'linear', factor: 5572.7 },
+      rule: { kind: 'linear', factor: (20000 * VARA_CASTELLANA) / 3 },
       singular: 'legua castellana',
       plural: 'leguas castellanas',
       aliases: ['legua', 'leguas', 'legua española', 'leguas españolas', 'legua común', 'leguas comunes'],
@@ -185,7 +197,7 @@ export const longitud = {
       symbol: 'varas (México)',
       one: 'vara (México)',
       label: 'Varas (México)',
-      rule: { kind: 'linear', factor: 0.838 },
+      rule: { kind: 'linear', factor: VARA_MEXICO },
       singular: 'vara mexicana',
       plural: 'varas mexicanas',
       aliases: ['vara de México', 'varas de México'],
@@ -198,7 +210,7 @@ export const longitud = {
       symbol: 'leguas (México)',
       one: 'legua (México)',
       label: 'Leguas (México)',
-      rule: { kind: 'linear', factor: 4190 },
+      rule: { kind: 'linear', factor: 5000 * VARA_MEXICO },
       singular: 'legua mexicana',
       plural: 'leguas mexicanas',
       aliases: ['legua de México', 'leguas de México', 'legua legal mexicana', 'leguas legales mexicanas'],
@@ -237,7 +249,7 @@ export const longitud = {
       symbol: 'varas (Chile)',
       one: 'vara (Chile)',
       label: 'Varas (Chile)',
-      rule: { kind: 'linear', factor: 0.836 },
+      rule: { kind: 'linear', factor: VARA_CHILE },
       singular: 'vara chilena',
       plural: 'varas chilenas',
       aliases: ['vara de Chile', 'varas de Chile'],
@@ -250,7 +262,7 @@ export const longitud = {
       symbol: 'leguas (Chile)',
       one: 'legua (Chile)',
       label: 'Leguas (Chile)',
-      rule: { kind: 'linear', factor: 4514.4 },
+      rule: { kind: 'linear', factor: 5400 * VARA_CHILE },
       singular: 'legua chilena',
       plural: 'leguas chilenas',
       aliases: ['legua de Chile', 'leguas de Chile'],
@@ -260,7 +272,7 @@ export const longitud = {
     // International Hydrographic Conference (Monaco, 1929); NIST SP 811 (2008) B.8: 1 nautical mile = 1852 m.
     millas_nauticas: {
       symbol: 'nmi',
-      rule: { kind: 'linear', factor: 1852 },
+      rule: { kind: 'linear', factor: NAUTICAL_MILE },
       singular: 'milla náutica',
       plural: 'millas náuticas',
       aliases: ['mn', 'milla marina', 'millas marinas', 'nautical mile', 'nautical miles'],

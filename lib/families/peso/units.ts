@@ -1,8 +1,10 @@
+import { POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: kilogram. International avoirdupois pound (1959): 1 lb = 0.45359237 kg exactly; 1 oz = lb/16 =
 // 0.028349523125 kg (the exact decimal of 0.45359237/16); metric tonne 1000 kg (D7). The units added by D24 follow
-// the brief's five, each from an exact definition; every factor below is that definition's exact decimal.
+// the brief's five, each from an exact definition: built from POUND (lib/units/constants.ts), or written as the
+// definition's exact decimal where the expression would round to another double.
 export const peso = {
   key: 'peso',
   base: 'kilogramos',
@@ -27,7 +29,7 @@ export const peso = {
     },
     libras: {
       symbol: 'lb',
-      rule: { kind: 'linear', factor: 0.45359237 },
+      rule: { kind: 'linear', factor: POUND },
       singular: 'libra',
       plural: 'libras',
       aliases: ['lbs', 'lb.', 'lbs.', 'pound', 'pounds', 'libra inglesa', 'libras inglesas', 'libra avoirdupois'],
@@ -35,7 +37,7 @@ export const peso = {
     },
     onzas: {
       symbol: 'oz',
-      rule: { kind: 'linear', factor: 0.028349523125 },
+      rule: { kind: 'linear', factor: POUND / 16 },
       singular: 'onza',
       plural: 'onzas',
       aliases: ['oz.', 'ounce', 'ounces', 'onza avoirdupois'],
@@ -90,8 +92,9 @@ export const peso = {
       group: 'metrico',
       extra: true,
     },
-    // International yard and pound agreement (1959): 1 grain = 1/7000 lb = 64.79891 mg. Its English symbol 'gr' is what
-    // Spanish speakers write for grams, so the grain shows its name.
+    // International yard and pound agreement (1959): 1 grain = 1/7000 lb = 64.79891 mg (written out: POUND / 7000
+    // rounds to 0.00006479891000000001). Its English symbol 'gr' is what Spanish speakers write for grams, so the
+    // grain shows its name.
     granos: {
       symbol: 'granos',
       one: 'grano',
@@ -106,7 +109,7 @@ export const peso = {
     // NIST Handbook 44 appendix C: 1 troy ounce = 480 grains = 480 × 64.79891 mg = 31.1034768 g.
     onzas_troy: {
       symbol: 'oz t',
-      rule: { kind: 'linear', factor: 0.0311034768 },
+      rule: { kind: 'linear', factor: (480 * POUND) / 7000 },
       singular: 'onza troy',
       plural: 'onzas troy',
       aliases: ['ozt', 'oz troy', 'troy oz', 'troy ounce', 'troy ounces', 'onza troy de oro'],
@@ -118,7 +121,7 @@ export const peso = {
       name: 'Stones (R. U.)',
       symbol: 'st',
       label: 'Stones del R. U. (st)',
-      rule: { kind: 'linear', factor: 6.35029318 },
+      rule: { kind: 'linear', factor: 14 * POUND },
       singular: 'stone',
       plural: 'stones',
       aliases: ['stone británico', 'stones británicos'],
@@ -130,7 +133,7 @@ export const peso = {
       name: 'Toneladas cortas (EE. UU.)',
       symbol: 'ton (EE. UU.)',
       label: 'Toneladas cortas de EE. UU. (2000 lb)',
-      rule: { kind: 'linear', factor: 907.18474 },
+      rule: { kind: 'linear', factor: 2000 * POUND },
       singular: 'tonelada corta',
       plural: 'toneladas cortas',
       aliases: [
@@ -144,7 +147,8 @@ export const peso = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST Handbook 44 appendix C: gross or long ton = 2240 lb = 2240 × 0.45359237 kg = 1016.0469088 kg.
+    // NIST Handbook 44 appendix C: gross or long ton = 2240 lb = 2240 × 0.45359237 kg = 1016.0469088 kg (written out:
+    // 2240 * POUND rounds to 1016.0469088000001).
     toneladas_largas: {
       name: 'Toneladas largas (R. U.)',
       symbol: 'ton (R. U.)',
@@ -162,7 +166,7 @@ export const peso = {
       name: 'Quintales (100 lb)',
       symbol: 'qq',
       label: 'Quintales de 100 lb (Ecuador, Centroamérica; aprox.)',
-      rule: { kind: 'linear', factor: 45.359237 },
+      rule: { kind: 'linear', factor: 100 * POUND },
       singular: 'quintal',
       plural: 'quintales',
       aliases: [
@@ -184,7 +188,7 @@ export const peso = {
       name: 'Arrobas (25 lb)',
       symbol: '@',
       label: 'Arrobas de 25 lb (aprox.)',
-      rule: { kind: 'linear', factor: 11.33980925 },
+      rule: { kind: 'linear', factor: 25 * POUND },
       singular: 'arroba',
       plural: 'arrobas',
       aliases: ['arroba de 25 libras', 'arrobas de 25 libras'],

@@ -4,10 +4,15 @@ import type { Family } from '@/lib/units/types';
 // = 80 arrobas = 2000 libras; 1 quintal = 4 arrobas = 100 libras; 1 arroba = 25 libras; 1 libra = 2 marcos =
 // 16 onzas; 1 onza = 16 adarmes. With the libra as base every one of them is an exact binary fraction.
 // D23: Castilian units never take the modern symbols t, lb, oz: the result line writes their names ('1 @ →
-// 25 libras'); the arroba's @ and the quintal's qq are their own traditional signs. Metric link (D7):
-// 1 libra = 460.0093 g. The fanega is a dry measure of capacity; the page uses the conventional equivalence
-// 1 tonelada = 18.4 fanegas, so 1 fanega = 2000 / 18.4 libras. D24: names only, no units added; their spellings are
-// the Castilian names and the old signs (@, qq), never t, lb or oz (D23).
+// 25 libras'); the arroba's @ and the quintal's qq are their own traditional signs. Metric link (D7, revised
+// 2026-11-24): 1 libra = 460.093 g, two marcos of 230.0465 g, so 1 arroba = 11.502325 kg and 1 quintal = 46.0093 kg.
+// The fanega is a dry measure of capacity; the page uses the conventional equivalence 1 tonelada = 18.4 fanegas,
+// so 1 fanega = 2000 / 18.4 libras. D24: names only, no units added; their spellings are the Castilian names and
+// the old signs (@, qq), never t, lb or oz (D23).
+
+/** D7: the libra castellana in grams, two marcos of Burgos of 230.0465 g (tablas de correspondencia, R. O. 9-12-1852). */
+const LIBRA_CASTELLANA = 460.093;
+
 export const pesosAntiguos = {
   key: 'pesos-antiguos',
   base: 'libra',
@@ -24,7 +29,7 @@ export const pesosAntiguos = {
       aliases: ['tonelada de castilla', 'toneladas de castilla'],
       group: 'regional',
     },
-    // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.001 kg): not a finite decimal. A conventional figure, not a
+    // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.010 kg): not a finite decimal. A conventional figure, not a
     // constant (a fanega of grain weighs what its grain weighs), hence "aprox." in the label (D24).
     fanega: {
       symbol: 'fanegas',
@@ -95,19 +100,19 @@ export const pesosAntiguos = {
       aliases: ['adarme de castilla', 'adarmes de castilla'],
       group: 'regional',
     },
-    // 1 kg = 1 / 0.4600093 libras, from 1 libra = 460.0093 g.
+    // 1 kg = 1000 g = 1000 / 460.093 libras: not a finite decimal.
     kilogramos: {
       symbol: 'kg',
-      rule: { kind: 'linear', factor: 1 / 0.4600093 },
+      rule: { kind: 'linear', factor: 1000 / LIBRA_CASTELLANA },
       singular: 'kilogramo',
       plural: 'kilogramos',
       aliases: ['kilo', 'kilos', 'kgs', 'kg.'],
       group: 'metrico',
     },
-    // 1 g = 1 / 460.0093 libras.
+    // 1 g = 1 / 460.093 libras.
     gramos: {
       symbol: 'g',
-      rule: { kind: 'linear', factor: 1 / 460.0093 },
+      rule: { kind: 'linear', factor: 1 / LIBRA_CASTELLANA },
       singular: 'gramo',
       plural: 'gramos',
       aliases: ['gr', 'grs', 'g.'],

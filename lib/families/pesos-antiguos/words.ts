@@ -3,7 +3,7 @@ import type { ConverterContent } from '@/lib/content/types';
 export const pesosAntiguosContent: ConverterContent = {
   heading: 'Convertidor de pesos antiguos españoles',
   intro:
-    'Convierte las antiguas unidades de peso de Castilla —tonelada, quintal, arroba, libra, marco, onza y adarme, además de la fanega— entre sí y a kilogramos y gramos, con la libra castellana de 460.0093 gramos.',
+    'Convierte las antiguas unidades de peso de Castilla —tonelada, quintal, arroba, libra, marco, onza y adarme, además de la fanega— entre sí y a kilogramos y gramos, con la libra castellana de 460.093 gramos.',
   cards: [
     { title: 'Arrobas a libras', from: 'arroba', to: 'libra', example: 4 },
     { title: 'Arrobas a kilogramos', from: 'arroba', to: 'kilogramos', example: 10 },
@@ -16,7 +16,7 @@ export const pesosAntiguosContent: ConverterContent = {
     {
       title: 'El sistema castellano de pesos',
       paragraphs: [
-        'Antes del sistema métrico, Castilla pesaba con una escalera de unidades: una tonelada eran 20 quintales, un quintal 4 arrobas, una arroba 25 libras, una libra 2 marcos o 16 onzas, y una onza 16 adarmes. Con la libra castellana de 460.0093 gramos, la arroba pesa unos 11.5 kg, el quintal unos 46 kg y la tonelada castellana unos 920 kg, que no hay que confundir con la tonelada métrica de 1000 kg. La onza equivale a 28.75 g y el adarme a apenas 1.8 g. En los resultados, la arroba lleva su signo tradicional, @, y el quintal su abreviatura, qq; las demás unidades se escriben con su nombre para no confundirlas con los símbolos modernos t, lb y oz, que son los de la tonelada métrica y la libra y la onza inglesas.',
+        'Antes del sistema métrico, Castilla pesaba con una escalera de unidades: una tonelada eran 20 quintales, un quintal 4 arrobas, una arroba 25 libras, una libra 2 marcos o 16 onzas, y una onza 16 adarmes. Con la libra castellana de 460.093 gramos, la arroba pesa unos 11.5 kg, el quintal unos 46 kg y la tonelada castellana unos 920 kg, que no hay que confundir con la tonelada métrica de 1000 kg. La onza equivale a unos 28.76 g y el adarme a apenas 1.8 g. En los resultados, la arroba lleva su signo tradicional, @, y el quintal su abreviatura, qq; las demás unidades se escriben con su nombre para no confundirlas con los símbolos modernos t, lb y oz, que son los de la tonelada métrica y la libra y la onza inglesas.',
         'El marco, de unos 230 gramos, era el patrón con el que se pesaban el oro y la plata: las leyes de acuñación fijaban cuántas monedas debían salir de cada marco. El patrón de referencia era el marco que se custodiaba en Burgos; de ahí el nombre de marco de Burgos, o de Castilla, del que derivaban la libra y sus divisiones.',
       ],
     },
@@ -36,7 +36,7 @@ export const pesosAntiguosContent: ConverterContent = {
       title: 'Dónde se siguen usando',
       paragraphs: [
         'La arroba sigue viva. En Colombia se usa una arroba de 12.5 kg (25 libras de 500 g) para el café, la papa o la panela, y en Brasil el ganado se cotiza por arrobas de 15 kg. En Centroamérica el café se comercia por quintales de 100 libras, unos 46 kg. El signo @ abreviaba la arroba en los libros de cuentas, y por eso en español lo llamamos arroba. Del adarme queda la expresión «ni un adarme», una cantidad mínima.',
-        'Ejemplo: una receta antigua que pide 6 onzas de azúcar necesita 6 × 28.75 ≈ 172.5 g. Y cuidado con la libra: la castellana (460 g) no es la inglesa (453.6 g) ni la libra de 500 g de muchos mercados latinoamericanos.',
+        'Ejemplo: una receta antigua que pide 6 onzas de azúcar necesita 6 × 28.7558 ≈ 172.5 g. Y cuidado con la libra: la castellana (460 g) no es la inglesa (453.6 g) ni la libra de 500 g de muchos mercados latinoamericanos.',
       ],
     },
   ],

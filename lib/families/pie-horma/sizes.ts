@@ -7,9 +7,11 @@
  * Sizes are rounded to the nearest half size.
  */
 import type { SizeTable } from '@/lib/content/types';
+import { INCH } from '@/lib/units/constants';
 import { formatNumber } from '@/lib/units/format';
 
-const ALLOWANCE_MM = (25.4 * 2) / 3;
+const INCH_MM = 1000 * INCH;
+const ALLOWANCE_MM = (INCH_MM * 2) / 3;
 
 /** Foot lengths from 220 to 310 mm, every 5 mm. */
 const FOOT_LENGTHS_MM = Array.from({ length: 19 }, (_, index) => 220 + index * 5);
@@ -18,7 +20,7 @@ const toHalf = (size: number): number => Math.round(size * 2) / 2;
 
 function shoeSizes(footMm: number): { eu: number; uk: number; usMen: number; usWomen: number } {
   const lastMm = footMm + ALLOWANCE_MM;
-  const uk = toHalf((3 * lastMm) / 25.4 - 25);
+  const uk = toHalf((3 * lastMm) / INCH_MM - 25);
   return { eu: toHalf((1.5 * lastMm) / 10), uk, usMen: uk + 1, usWomen: uk + 2 };
 }
 

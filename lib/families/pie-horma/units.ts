@@ -1,6 +1,7 @@
+import { INCH } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
-// Base unit: foot length in millimetres. 1 in = 25.4 mm exactly (D7). The shoe last is 2/3 in longer than the
+// Base unit: foot length in millimetres. 1 in = 1000 × INCH = 25.4 mm exactly (D7). The shoe last is 2/3 in longer than the
 // foot (spec 001 §9), so a last reaches the base by subtracting that allowance first — an affine rule
 // base = (v + offset) × factor with the offset in the last's own unit:
 // −2/3 in = −25.4 × 2/3 mm = −2.54 × 2/3 cm.
@@ -35,7 +36,7 @@ export const pieHorma = {
       name: 'Pie',
       symbol: 'in de pie',
       label: 'Pie (in)',
-      rule: { kind: 'linear', factor: 25.4 },
+      rule: { kind: 'linear', factor: 1000 * INCH },
       singular: 'pulgada de pie',
       plural: 'pulgadas de pie',
     },
@@ -43,7 +44,7 @@ export const pieHorma = {
       name: 'Horma',
       symbol: 'mm de horma',
       label: 'Horma (mm)',
-      rule: { kind: 'affine', factor: 1, offset: (-25.4 * 2) / 3 },
+      rule: { kind: 'affine', factor: 1, offset: (-1000 * INCH * 2) / 3 },
       singular: 'milímetro de horma',
       plural: 'milímetros de horma',
     },
@@ -51,7 +52,7 @@ export const pieHorma = {
       name: 'Horma',
       symbol: 'cm de horma',
       label: 'Horma (cm)',
-      rule: { kind: 'affine', factor: 10, offset: (-2.54 * 2) / 3 },
+      rule: { kind: 'affine', factor: 10, offset: (-100 * INCH * 2) / 3 },
       singular: 'centímetro de horma',
       plural: 'centímetros de horma',
     },
@@ -59,7 +60,7 @@ export const pieHorma = {
       name: 'Horma',
       symbol: 'in de horma',
       label: 'Horma (in)',
-      rule: { kind: 'affine', factor: 25.4, offset: -2 / 3 },
+      rule: { kind: 'affine', factor: 1000 * INCH, offset: -2 / 3 },
       singular: 'pulgada de horma',
       plural: 'pulgadas de horma',
     },

@@ -1,8 +1,9 @@
+import { BTU_IT, CAL_TH, FOOT, G0, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: watt (1 W = 1 J/s). Defined values (D7): mechanical horsepower 550 ft·lbf/s = 745.69987158227022 W;
 // metric horsepower (CV) 75 kgf·m/s = 735.49875 W; International Table BTU 1055.05585262 J and thermochemical
-// kilocalorie 4184 J, each per hour (3600 s).
+// kilocalorie 4184 J, each per hour (3600 s); lib/units/constants.ts holds the values they are built from.
 // D24 leaves the milliwatt (mW) out for now: names match with case ignored, so 'mW' would read as 'MW'.
 export const potencia = {
   key: 'potencia',
@@ -46,7 +47,7 @@ export const potencia = {
     },
     caballos_fuerza: {
       symbol: 'HP',
-      rule: { kind: 'linear', factor: 745.69987158227022 },
+      rule: { kind: 'linear', factor: 550 * FOOT * POUND * G0 },
       singular: 'caballo de fuerza',
       plural: 'caballos de fuerza',
       aliases: [
@@ -63,7 +64,7 @@ export const potencia = {
     btu_hora: {
       name: 'BTU por hora',
       symbol: 'BTU/h',
-      rule: { kind: 'linear', factor: 1055.05585262 / 3600 },
+      rule: { kind: 'linear', factor: BTU_IT / 3600 },
       singular: 'btu por hora',
       plural: 'btu por hora',
       // An air conditioner of '12 000 BTU' means BTU per hour.
@@ -73,7 +74,7 @@ export const potencia = {
     // 1 kcal per hour: 4184 J / 3600 s.
     kilocalorias_hora: {
       symbol: 'kcal/h',
-      rule: { kind: 'linear', factor: 4184 / 3600 },
+      rule: { kind: 'linear', factor: (1000 * CAL_TH) / 3600 },
       singular: 'kilocaloría por hora',
       plural: 'kilocalorías por hora',
       aliases: ['kcal/hr', 'kcal/hora', 'frigoría por hora', 'frigorías por hora', 'frig/h', 'frigorías/h'],
@@ -89,7 +90,7 @@ export const potencia = {
     },
     cv: {
       symbol: 'CV',
-      rule: { kind: 'linear', factor: 735.49875 },
+      rule: { kind: 'linear', factor: 75 * G0 },
       singular: 'caballo de vapor',
       plural: 'caballos de vapor',
       aliases: [
@@ -116,7 +117,7 @@ export const potencia = {
     // NIST SP 811 (2008) appendix B: ton of refrigeration = 12 000 BTU (IT)/h = 12 000 × 1055.05585262 J / 3600 s.
     toneladas_refrigeracion: {
       symbol: 'TR',
-      rule: { kind: 'linear', factor: (12000 * 1055.05585262) / 3600 },
+      rule: { kind: 'linear', factor: (12000 * BTU_IT) / 3600 },
       singular: 'tonelada de refrigeración',
       plural: 'toneladas de refrigeración',
       aliases: [
@@ -131,10 +132,10 @@ export const potencia = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: foot pound-force per second = 0.3048 m × 4.4482216152605 N / s.
+    // NIST SP 811 (2008) appendix B: foot pound-force per second = 4.4482216152605 N × 0.3048 m / s.
     pies_libra_fuerza_segundo: {
       symbol: 'ft·lbf/s',
-      rule: { kind: 'linear', factor: 1.3558179483314004 },
+      rule: { kind: 'linear', factor: POUND * G0 * FOOT },
       singular: 'pie-libra fuerza por segundo',
       plural: 'pies-libra fuerza por segundo',
       aliases: [

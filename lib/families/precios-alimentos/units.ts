@@ -1,3 +1,4 @@
+import { POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: the price of one kilogram. A value is a PRICE for a pack of w kilograms, so the price per kilogram is
@@ -103,18 +104,18 @@ export const preciosAlimentos = {
     libra: {
       name: 'libra',
       symbol: 'lb',
-      rule: { kind: 'linear', factor: 1 / 0.45359237 },
+      rule: { kind: 'linear', factor: 1 / POUND },
       singular: 'libra',
       plural: 'libras',
       aliases: ['lbs', 'lb.', 'pound', 'precio por libra'],
       group: 'anglosajon',
       extra: true,
     },
-    // 1 / 0.028349523125 kg: the avoirdupois ounce, 1/16 of that pound. Not a finite decimal.
+    // 1 / 0.028349523125 kg = 16 / POUND: the avoirdupois ounce, 1/16 of that pound. Not a finite decimal.
     onza: {
       name: 'onza',
       symbol: 'oz',
-      rule: { kind: 'linear', factor: 1 / 0.028349523125 },
+      rule: { kind: 'linear', factor: 16 / POUND },
       singular: 'onza',
       plural: 'onzas',
       aliases: ['oz.', 'ounce', 'precio por onza'],

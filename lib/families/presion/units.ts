@@ -1,12 +1,21 @@
+import { G0, INCH, POUND } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: pascal. Defined values (D7): standard atmosphere 101325 Pa (10th CGPM, 1954), bar 10⁵ Pa,
-// mbar 100 Pa, barye (CGS, 1 dyn/cm²) 0.1 Pa, psi 6894.757293168 Pa (avoirdupois pound-force on the
-// international inch), conventional mmHg 133.322387415 Pa, inHg = 25.4 × mmHg =
-// 3386.388640341 Pa (exact: the inch times the conventional mmHg), inH₂O (conventional, water at 1000 kg/m³)
-// 249.08891 Pa.
+// mbar 100 Pa, barye (CGS, 1 dyn/cm²) 0.1 Pa, psi = lbf/in² = 0.45359237 × 9.80665 / 0.0254² Pa =
+// 6894.757293168361… Pa to full double precision (the avoirdupois pound-force on the international inch; the
+// documents' truncated 6894.757293168 showed wrong trailing digits at large values), conventional mmHg
+// 133.322387415 Pa, inHg = 25.4 × mmHg = 3386.388640341 Pa (exact: the inch times the conventional mmHg), inH₂O
+// (conventional, water at 1000 kg/m³) 249.08891 Pa. The columns of mercury and water weigh with standard gravity, G0 (lib/units/constants.ts).
 // 'poises' is left out: the poise measures dynamic viscosity, not pressure (D7); the page's note says why.
 // D24: the hectopascal is exactly the millibar (100 Pa), so it is a name of 'milibares', not a second unit.
+
+/**
+ * The conventional mmHg (NIST SP 811 (2008) appendix B: 133.3224 Pa) is a column 1 mm high of mercury of the
+ * conventional density 13 595.1 kg/m³ under g₀: 13 595.1 × 9.80665 × 0.001 = 133.322387415 Pa exactly.
+ */
+const MERCURY_DENSITY = 13595.1;
+
 export const presion = {
   key: 'presion',
   base: 'pascales',
@@ -46,7 +55,7 @@ export const presion = {
     },
     pulgadas_mercurio: {
       symbol: 'inHg',
-      rule: { kind: 'linear', factor: 3386.388640341 },
+      rule: { kind: 'linear', factor: MERCURY_DENSITY * G0 * INCH },
       singular: 'pulgada de mercurio',
       plural: 'pulgadas de mercurio',
       aliases: [
@@ -61,6 +70,8 @@ export const presion = {
       ],
       group: 'anglosajon',
     },
+    // Conventional water of 1000 kg/m³ under g₀, one inch high: 1000 × 9.80665 × 0.0254 = 249.08891 Pa (written out:
+    // 1000 * G0 * INCH rounds to 249.08890999999997).
     pulgadas_agua: {
       symbol: 'inH₂O',
       rule: { kind: 'linear', factor: 249.08891 },
@@ -92,7 +103,7 @@ export const presion = {
     },
     milimetros_mercurio: {
       symbol: 'mmHg',
-      rule: { kind: 'linear', factor: 133.322387415 },
+      rule: { kind: 'linear', factor: (MERCURY_DENSITY * G0) / 1000 },
       singular: 'milímetro de mercurio',
       plural: 'milímetros de mercurio',
       aliases: ['mm hg', 'mm de hg', 'mm de mercurio', 'millimeter of mercury', 'millimetres of mercury'],
@@ -106,9 +117,12 @@ export const presion = {
       aliases: ['pascals', 'n/m2', 'n/m²'],
       group: 'metrico',
     },
+    // lbf/in² = POUND * G0 / INCH ** 2 = 8 896 443 230 521 / 1 290 320 000 Pa = 6894.75729316836133672… Pa, a
+    // repeating decimal. The expression rounds to 6894.757293168361, the double below; 6894.757293168362 is the
+    // shortest decimal of the double nearest the exact value (__tests__/units/constants.test.ts).
     psi: {
       symbol: 'psi',
-      rule: { kind: 'linear', factor: 6894.757293168 },
+      rule: { kind: 'linear', factor: 6894.757293168362 },
       singular: 'libra por pulgada cuadrada',
       plural: 'libras por pulgada cuadrada',
       aliases: [
@@ -159,7 +173,7 @@ export const presion = {
     // NIST SP 811 (2008) appendix B: kilogram-force per square centimetre = 9.80665 N / 10⁻⁴ m² = 98066.5 Pa.
     kilogramos_fuerza_cm2: {
       symbol: 'kgf/cm²',
-      rule: { kind: 'linear', factor: 98066.5 },
+      rule: { kind: 'linear', factor: 10000 * G0 },
       singular: 'kilogramo-fuerza por centímetro cuadrado',
       plural: 'kilogramos-fuerza por centímetro cuadrado',
       aliases: [
@@ -183,14 +197,15 @@ export const presion = {
     // NIST SP 811 (2008) appendix B: conventional metre of water = 1000 kg/m³ × 9.80665 m/s² × 1 m = 9806.65 Pa.
     metros_columna_agua: {
       symbol: 'mH₂O',
-      rule: { kind: 'linear', factor: 9806.65 },
+      rule: { kind: 'linear', factor: 1000 * G0 },
       singular: 'metro de columna de agua',
       plural: 'metros de columna de agua',
       aliases: ['mh2o', 'm h2o', 'mca', 'm.c.a.', 'm c a', 'm c. a.', 'mwc', 'metro de agua', 'metros de agua'],
       group: 'otras',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: conventional centimetre of water = 9806.65 Pa / 100 = 98.0665 Pa.
+    // NIST SP 811 (2008) appendix B: conventional centimetre of water = 9806.65 Pa / 100 = 98.0665 Pa (written out:
+    // 10 * G0 rounds to 98.06649999999999).
     centimetros_columna_agua: {
       symbol: 'cmH₂O',
       rule: { kind: 'linear', factor: 98.0665 },
@@ -209,10 +224,10 @@ export const presion = {
       group: 'otras',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: kip per square inch = 1000 psi = 6894757.293168 Pa.
+    // NIST SP 811 (2008) appendix B: kip per square inch = 1000 psi = 1000 lbf/in² = 6 894 757.293168361… Pa.
     ksi: {
       symbol: 'ksi',
-      rule: { kind: 'linear', factor: 6894757.293168 },
+      rule: { kind: 'linear', factor: (1000 * POUND * G0) / INCH ** 2 },
       singular: 'kilolibra por pulgada cuadrada',
       plural: 'kilolibras por pulgada cuadrada',
       aliases: ['kpsi', 'kip/in2', 'kip/in²', 'kips por pulgada cuadrada', 'kip por pulgada cuadrada'],

@@ -1,3 +1,4 @@
+import { JULIAN_YEAR } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: second. Definitions (D7): 1 min = 60 s, 1 h = 3600 s, 1 d = 86 400 s, 1 week = 7 d; the year is the
@@ -14,7 +15,7 @@ export const tiempo = {
     // 'anio' is how people write 'año' without an ñ; 'ano' is another word, so it is not an alias.
     años: {
       symbol: 'a',
-      rule: { kind: 'linear', factor: 31557600 },
+      rule: { kind: 'linear', factor: JULIAN_YEAR },
       singular: 'año',
       plural: 'años',
       aliases: ['anio', 'anios', 'yr', 'yrs', 'year', 'years', 'año juliano', 'años julianos'],
@@ -24,7 +25,7 @@ export const tiempo = {
       symbol: 'meses',
       one: 'mes',
       label: 'Meses',
-      rule: { kind: 'linear', factor: 2629800 },
+      rule: { kind: 'linear', factor: JULIAN_YEAR / 12 },
       singular: 'mes',
       plural: 'meses',
       aliases: ['month', 'months'],
@@ -102,7 +103,7 @@ export const tiempo = {
       symbol: 'décadas',
       one: 'década',
       label: 'Décadas',
-      rule: { kind: 'linear', factor: 315576000 },
+      rule: { kind: 'linear', factor: 10 * JULIAN_YEAR },
       singular: 'década',
       plural: 'décadas',
       aliases: ['decenio', 'decenios', 'decade', 'decades'],
@@ -114,7 +115,7 @@ export const tiempo = {
       symbol: 'siglos',
       one: 'siglo',
       label: 'Siglos',
-      rule: { kind: 'linear', factor: 3155760000 },
+      rule: { kind: 'linear', factor: 100 * JULIAN_YEAR },
       singular: 'siglo',
       plural: 'siglos',
       aliases: ['century', 'centuries', 'centuria', 'centurias'],
@@ -126,7 +127,7 @@ export const tiempo = {
       symbol: 'milenios',
       one: 'milenio',
       label: 'Milenios',
-      rule: { kind: 'linear', factor: 31557600000 },
+      rule: { kind: 'linear', factor: 1000 * JULIAN_YEAR },
       singular: 'milenio',
       plural: 'milenios',
       aliases: ['millennium', 'millennia', 'millenium'],

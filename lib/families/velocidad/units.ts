@@ -1,3 +1,4 @@
+import { FOOT, MILE, NAUTICAL_MILE, SPEED_OF_LIGHT } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: kilometre per hour. The definitions of D7 (m/s, mph = 1609.344/3600 m/s, knot = 1852/3600 m/s)
@@ -21,7 +22,7 @@ export const velocidad = {
     },
     millas_hora: {
       symbol: 'mph',
-      rule: { kind: 'linear', factor: 1.609344 },
+      rule: { kind: 'linear', factor: MILE / 1000 },
       singular: 'milla por hora',
       plural: 'millas por hora',
       aliases: ['mi/h', 'mi/hr', 'millas/hora', 'miles per hour'],
@@ -37,7 +38,7 @@ export const velocidad = {
     },
     nudos: {
       symbol: 'kn',
-      rule: { kind: 'linear', factor: 1.852 },
+      rule: { kind: 'linear', factor: NAUTICAL_MILE / 1000 },
       singular: 'nudo',
       plural: 'nudos',
       aliases: ['kt', 'kts', 'knot', 'knots', 'milla náutica por hora', 'millas náuticas por hora'],
@@ -46,7 +47,7 @@ export const velocidad = {
     // 1959 international yard and pound agreement: 1 ft = 0.3048 m, so 1 ft/s = 0.3048 × 3.6 km/h = 1.09728 km/h.
     pies_segundo: {
       symbol: 'ft/s',
-      rule: { kind: 'linear', factor: 1.09728 },
+      rule: { kind: 'linear', factor: FOOT * 3.6 },
       singular: 'pie por segundo',
       plural: 'pies por segundo',
       aliases: ['fps', 'ft/seg', 'pies/s', 'pies/segundo', 'feet per second'],
@@ -56,7 +57,7 @@ export const velocidad = {
     // 1959 international yard and pound agreement: 1 ft/min = 0.3048 m × 60 / 1000 = 0.018288 km/h.
     pies_minuto: {
       symbol: 'ft/min',
-      rule: { kind: 'linear', factor: 0.018288 },
+      rule: { kind: 'linear', factor: (FOOT * 60) / 1000 },
       singular: 'pie por minuto',
       plural: 'pies por minuto',
       aliases: ['fpm', 'pies/min', 'pies/minuto', 'feet per minute'],
@@ -88,7 +89,7 @@ export const velocidad = {
       name: 'Velocidad de la luz',
       symbol: 'c',
       label: 'Velocidad de la luz en el vacío (c)',
-      rule: { kind: 'linear', factor: 1079252848.8 },
+      rule: { kind: 'linear', factor: SPEED_OF_LIGHT * 3.6 },
       singular: 'velocidad de la luz',
       plural: 'velocidades de la luz',
       aliases: ['velocidad luz', 'speed of light'],

@@ -1,10 +1,12 @@
+import { FOOT, IMPERIAL_GALLON, INCH, US_GALLON, YARD } from '@/lib/units/constants';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: litre (1 dm³). US gallon = 231 in³ = 3.785411784 L; imperial gallon 4.54609 L; 1 in³ = 2.54³ cm³ =
 // 0.016387064 L; 1 ft³ = 1728 in³ = 28.316846592 L; US fluid ounce = US gal/128 = 0.0295735295625 L (the exact
 // decimal of 3.785411784/128) (D7). The selects keep their 'Seleccionar' option (D12); the result line reads
-// '1 L → 0.264172 gal (EE. UU.)' like every other page (D23). The units added by D24 are written as the exact
-// decimals of their definitions. Plain 'taza', 'cucharada' and 'cucharadita' are the metric ones (250, 15, 5 mL);
+// '1 L → 0.264172 gal (EE. UU.)' like every other page (D23). The units are built from the constants of
+// lib/units/constants.ts (a length in decimetres, cubed, is in litres), or written as their definition's exact
+// decimal where the expression would round to another double. Plain 'taza', 'cucharada' and 'cucharadita' are the metric ones (250, 15, 5 mL);
 // the English words cup, tbsp and tsp are the US customary ones.
 export const volumen = {
   key: 'volumen',
@@ -48,7 +50,7 @@ export const volumen = {
       name: 'Galones (EE. UU.)',
       symbol: 'gal (EE. UU.)',
       label: 'Galones de EE. UU. (gal)',
-      rule: { kind: 'linear', factor: 3.785411784 },
+      rule: { kind: 'linear', factor: US_GALLON },
       singular: 'galón',
       plural: 'galones',
       aliases: [
@@ -72,7 +74,7 @@ export const volumen = {
       name: 'Galones (R. U.)',
       symbol: 'gal (R. U.)',
       label: 'Galones imperiales del R. U. (gal)',
-      rule: { kind: 'linear', factor: 4.54609 },
+      rule: { kind: 'linear', factor: IMPERIAL_GALLON },
       singular: 'galón imperial',
       plural: 'galones imperiales',
       aliases: [
@@ -92,7 +94,7 @@ export const volumen = {
     },
     pies_cubicos: {
       symbol: 'ft³',
-      rule: { kind: 'linear', factor: 28.316846592 },
+      rule: { kind: 'linear', factor: (10 * FOOT) ** 3 },
       singular: 'pie cúbico',
       plural: 'pies cúbicos',
       aliases: ['ft3', 'ft^3', 'cu ft', 'pie3', 'pies3', 'cubic foot', 'cubic feet'],
@@ -100,7 +102,7 @@ export const volumen = {
     },
     pulgadas_cubicas: {
       symbol: 'in³',
-      rule: { kind: 'linear', factor: 0.016387064 },
+      rule: { kind: 'linear', factor: (10 * INCH) ** 3 },
       singular: 'pulgada cúbica',
       plural: 'pulgadas cúbicas',
       aliases: ['in3', 'in^3', 'cu in', 'pulg3', 'cubic inch', 'cubic inches'],
@@ -110,7 +112,7 @@ export const volumen = {
       name: 'Onzas líquidas (EE. UU.)',
       symbol: 'fl oz (EE. UU.)',
       label: 'Onzas líquidas de EE. UU. (fl oz)',
-      rule: { kind: 'linear', factor: 0.0295735295625 },
+      rule: { kind: 'linear', factor: US_GALLON / 128 },
       singular: 'onza líquida',
       plural: 'onzas líquidas',
       // Bottles and baby bottles are measured in plain 'onzas' (8 oz), which on this page can only mean fluid ounces.
@@ -222,7 +224,7 @@ export const volumen = {
       symbol: 'tazas (EE. UU.)',
       one: 'taza (EE. UU.)',
       label: 'Tazas de EE. UU. (8 fl oz)',
-      rule: { kind: 'linear', factor: 0.2365882365 },
+      rule: { kind: 'linear', factor: US_GALLON / 16 },
       singular: 'taza estadounidense',
       plural: 'tazas estadounidenses',
       aliases: ['taza americana', 'tazas americanas', 'taza de ee. uu.', 'tazas de ee. uu.', 'cup', 'cups', 'us cup'],
@@ -248,7 +250,7 @@ export const volumen = {
       symbol: 'cucharadas (EE. UU.)',
       one: 'cucharada (EE. UU.)',
       label: 'Cucharadas de EE. UU. (1/2 fl oz)',
-      rule: { kind: 'linear', factor: 0.01478676478125 },
+      rule: { kind: 'linear', factor: US_GALLON / 256 },
       singular: 'cucharada estadounidense',
       plural: 'cucharadas estadounidenses',
       aliases: ['cucharada americana', 'cucharadas americanas', 'tbsp', 'tbs', 'tablespoon', 'tablespoons'],
@@ -261,7 +263,7 @@ export const volumen = {
       symbol: 'cucharaditas (EE. UU.)',
       one: 'cucharadita (EE. UU.)',
       label: 'Cucharaditas de EE. UU. (1/6 fl oz)',
-      rule: { kind: 'linear', factor: 0.00492892159375 },
+      rule: { kind: 'linear', factor: US_GALLON / 768 },
       singular: 'cucharadita estadounidense',
       plural: 'cucharaditas estadounidenses',
       aliases: ['cucharadita americana', 'cucharaditas americanas', 'tsp', 'teaspoon', 'teaspoons'],
@@ -273,7 +275,7 @@ export const volumen = {
       name: 'Pintas (EE. UU.)',
       symbol: 'pt (EE. UU.)',
       label: 'Pintas líquidas de EE. UU. (pt)',
-      rule: { kind: 'linear', factor: 0.473176473 },
+      rule: { kind: 'linear', factor: US_GALLON / 8 },
       singular: 'pinta',
       plural: 'pintas',
       aliases: [
@@ -295,7 +297,7 @@ export const volumen = {
       name: 'Pintas (R. U.)',
       symbol: 'pt (R. U.)',
       label: 'Pintas imperiales del R. U. (pt)',
-      rule: { kind: 'linear', factor: 0.56826125 },
+      rule: { kind: 'linear', factor: IMPERIAL_GALLON / 8 },
       singular: 'pinta imperial',
       plural: 'pintas imperiales',
       aliases: [
@@ -316,7 +318,7 @@ export const volumen = {
       name: 'Cuartos de galón (EE. UU.)',
       symbol: 'qt (EE. UU.)',
       label: 'Cuartos de galón de EE. UU. (qt)',
-      rule: { kind: 'linear', factor: 0.946352946 },
+      rule: { kind: 'linear', factor: US_GALLON / 4 },
       singular: 'cuarto de galón',
       plural: 'cuartos de galón',
       aliases: [
@@ -336,14 +338,15 @@ export const volumen = {
       name: 'Cuartos de galón (R. U.)',
       symbol: 'qt (R. U.)',
       label: 'Cuartos de galón imperiales del R. U. (qt)',
-      rule: { kind: 'linear', factor: 1.1365225 },
+      rule: { kind: 'linear', factor: IMPERIAL_GALLON / 4 },
       singular: 'cuarto de galón imperial',
       plural: 'cuartos de galón imperiales',
       aliases: ['cuarto de galón inglés', 'qt imp', 'qt uk', 'uk quart', 'imperial quart'],
       group: 'anglosajon',
       extra: true,
     },
-    // UK Weights and Measures Act 1985, schedule 1: 1 fluid ounce = 1/20 pint = 1/160 gallon = 0.0284130625 L.
+    // UK Weights and Measures Act 1985, schedule 1: 1 fluid ounce = 1/20 pint = 1/160 gallon = 0.0284130625 L
+    // (written out: IMPERIAL_GALLON / 160 rounds to 0.028413062500000003).
     onzas_liquidas_uk: {
       name: 'Onzas líquidas (R. U.)',
       symbol: 'fl oz (R. U.)',
@@ -364,7 +367,8 @@ export const volumen = {
       group: 'anglosajon',
       extra: true,
     },
-    // NIST SP 811 (2008) appendix B: barrel for petroleum = 42 US gal = 42 × 3.785411784 L = 158.987294928 L.
+    // NIST SP 811 (2008) appendix B: barrel for petroleum = 42 US gal = 42 × 3.785411784 L = 158.987294928 L
+    // (written out: 42 * US_GALLON rounds to 158.98729492799998).
     barriles_petroleo: {
       symbol: 'bbl',
       rule: { kind: 'linear', factor: 158.987294928 },
@@ -377,7 +381,7 @@ export const volumen = {
     // 1959 international yard and pound agreement: 1 yd = 0.9144 m, so 1 yd³ = 0.9144³ m³ = 764.554857984 L.
     yardas_cubicas: {
       symbol: 'yd³',
-      rule: { kind: 'linear', factor: 764.554857984 },
+      rule: { kind: 'linear', factor: (10 * YARD) ** 3 },
       singular: 'yarda cúbica',
       plural: 'yardas cúbicas',
       aliases: ['yd3', 'yd^3', 'cu yd', 'cubic yard', 'cubic yards'],
