@@ -3,11 +3,11 @@
  * /convertir-longitud/pulgadas-a-centimetros. Each family module lists its own (D28); this module turns them into
  * addresses and looks pairs up, for the route, the family pages, the sitemap and the tests.
  */
-import { queryFromState } from '@/components/converter/converter-state';
 import type { OtherReading, PairSpec } from '@/lib/content/pairs/types';
 import type { FamilyModule } from '@/lib/families/define';
 import { FAMILIES } from '@/lib/families/registry';
 import { ROUTES, converterRoutes, type KnownRoute } from '@/lib/site';
+import { queryFromState } from '@/lib/units/converter-state';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
 

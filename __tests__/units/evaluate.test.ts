@@ -2,7 +2,6 @@
  * What the converter shows for the examples of issue 10 (D8, D14, D23, D25). Every expected text is worked out
  * by hand from the definitions (D7), then written as D8 says; none is taken from the code.
  */
-import { initialState } from '@/components/converter/converter-state';
 import { converterWording } from '@/lib/content/wording';
 import { anillos } from '@/lib/families/anillos/units';
 import { cargaElectrica } from '@/lib/families/carga-electrica/units';
@@ -15,6 +14,7 @@ import { preciosAlimentos } from '@/lib/families/precios-alimentos/units';
 import { presion } from '@/lib/families/presion/units';
 import { radioactividad } from '@/lib/families/radioactividad/units';
 import { temperatura } from '@/lib/families/temperatura/units';
+import { initialState } from '@/lib/units/converter-state';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
 

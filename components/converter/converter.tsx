@@ -5,10 +5,16 @@ import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
 import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
 import { isExtra } from '@/lib/units/catalogue';
+import {
+  hasQueryState,
+  initialState,
+  queryFromState,
+  stateFromQuery,
+  type ConverterState,
+} from '@/lib/units/converter-state';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
-import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
