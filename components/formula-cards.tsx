@@ -1,4 +1,5 @@
 import type { FormulaCard } from '@/lib/units/formula';
+import styles from './formula-cards.module.css';
 
 /** Six formula cards, built at build time by the page from its data (D6): this only renders them. */
 export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
@@ -9,8 +10,8 @@ export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
         {cards.map((card) => (
           <li key={card.title} className="card formula-card">
             <h3>{card.title}</h3>
-            <p className="formula-card__formula">{card.formula}</p>
-            <p className="formula-card__example">
+            <p className={styles.formula}>{card.formula}</p>
+            <p className={styles.example}>
               <span className="visually-hidden">Ejemplo: </span>
               {card.example}
             </p>

@@ -9,6 +9,7 @@ import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
 import { hasQueryState, initialState, queryFromState, stateFromQuery, type ConverterState } from './converter-state';
+import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
@@ -46,7 +47,7 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
 
   return (
     <div className="converter">
-      <div className="converter__controls">
+      <div className={styles.controls}>
         <NumberField
           id={`${id}-value`}
           className="field--value"
@@ -67,7 +68,7 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
         />
         <button
           type="button"
-          className="swap"
+          className={styles.swap}
           title="Invertir unidades"
           aria-label="Invertir unidades"
           disabled={!from || !to}

@@ -6,6 +6,7 @@ import { useAddressState } from '@/hooks/use-address-state';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { search, type FinderEntry } from '@/lib/tools/finder';
+import styles from './finder.module.css';
 
 const FINDER_KEYS = { query: 'q' } as const;
 const queryFromAddress = (search: string) => readQuery(search, FINDER_KEYS).query ?? '';
@@ -26,7 +27,7 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   }, [asking, load]);
   return (
     <div>
-      <div className="field search-box">
+      <div className={`field ${styles.searchBox}`}>
         <label htmlFor={id}>Buscar</label>
         <input
           id={id}
@@ -46,7 +47,7 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
         {results.length === 1 ? '1 resultado' : `${results.length} resultados`}
       </p>
       {results.length === 0 ? (
-        <p className="empty-state">No se encontraron resultados para &quot;{query.trim()}&quot;</p>
+        <p className={styles.empty}>No se encontraron resultados para &quot;{query.trim()}&quot;</p>
       ) : (
         <ul className="card-grid">
           {results.map((entry) => (

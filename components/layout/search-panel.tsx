@@ -13,13 +13,7 @@ export function SearchPanel() {
   // Mounted on first open, so the box's autofocus lands when the dialog shows.
   const [opened, setOpened] = useState(false);
   return (
-    <ModalPanel
-      icon={<SearchIcon />}
-      label="Buscar"
-      title="Buscar o convertir"
-      className="share search-panel"
-      onOpen={() => setOpened(true)}
-    >
+    <ModalPanel icon={<SearchIcon />} label="Buscar" title="Buscar o convertir" onOpen={() => setOpened(true)}>
       {opened && <QuickBox autoFocus />}
       <p>
         <Link href="/buscar-convertidor" prefetch={false}>

@@ -1,6 +1,8 @@
 'use client';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import header from '@/components/layout/header.module.css';
 import { CloseIcon } from './icons';
+import styles from './modal-panel.module.css';
 
 interface ModalPanelProps {
   /** The header button's icon and text: 'Compartir', 'Buscar'. */
@@ -8,7 +10,6 @@ interface ModalPanelProps {
   label: string;
   /** The panel's heading, which names the dialog. */
   title: string;
-  className?: string;
   /** Called as the panel opens, before it shows (to read the page's address, to mount a field). */
   onOpen?: () => void;
   /** The panel's content; choosing a link in it closes the panel. */
@@ -20,7 +21,7 @@ interface ModalPanelProps {
  * semantics, keeps focus inside while open and returns it to the button on close; Escape closes it natively and a
  * click on the backdrop closes it here.
  */
-export function ModalPanel({ icon, label, title, className, onOpen, children }: ModalPanelProps) {
+export function ModalPanel({ icon, label, title, onOpen, children }: ModalPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = () => {
@@ -48,13 +49,13 @@ export function ModalPanel({ icon, label, title, className, onOpen, children }: 
 
   return (
     <>
-      <button type="button" className="nav-button" onClick={open} aria-haspopup="dialog">
+      <button type="button" className={header.navButton} onClick={open} aria-haspopup="dialog">
         {icon}
-        <span className="nav-button__text">{label}</span>
+        <span className={header.navButtonText}>{label}</span>
       </button>
       <dialog
         ref={dialog}
-        className={className}
+        className={styles.dialog}
         aria-labelledby={titleId}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
@@ -64,10 +65,10 @@ export function ModalPanel({ icon, label, title, className, onOpen, children }: 
           if (target === event.currentTarget || target.closest('a[href]')) close();
         }}
       >
-        <div className="share__body">
-          <div className="share__head">
+        <div className={styles.body}>
+          <div className={styles.head}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" onClick={close} aria-label="Cerrar">
+            <button type="button" className={header.iconButton} onClick={close} aria-label="Cerrar">
               <CloseIcon />
             </button>
           </div>
