@@ -22,7 +22,7 @@ interface ConverterPageProps {
 
 export function ConverterPage({ path, family, content, sizeTable }: ConverterPageProps) {
   return (
-    <article className="page">
+    <article>
       <StructuredData path={path} />
       <PageHeader heading={content.heading} intro={content.intro} />
       <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />

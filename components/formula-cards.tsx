@@ -4,11 +4,11 @@ import styles from './formula-cards.module.css';
 /** Six formula cards, built at build time by the page from its data (D6): this only renders them. */
 export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
   return (
-    <section className="formulas" aria-labelledby="formulas-titulo">
+    <section aria-labelledby="formulas-titulo">
       <h2 id="formulas-titulo">Fórmulas y ejemplos</h2>
       <ul className="card-grid">
         {cards.map((card) => (
-          <li key={card.title} className="card formula-card">
+          <li key={card.title} className="card">
             <h3>{card.title}</h3>
             <p className={styles.formula}>{card.formula}</p>
             <p className={styles.example}>

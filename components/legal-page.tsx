@@ -14,7 +14,7 @@ interface LegalPageProps {
 
 export function LegalPage({ path, content }: LegalPageProps) {
   return (
-    <article className="page">
+    <article>
       <StructuredData path={path} />
       <PageHeader heading={content.heading} intro={content.intro} />
       <TextSections sections={content.sections} />

@@ -26,7 +26,7 @@ export function PairPage({ pair }: { pair: Pair }) {
   const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
 
   return (
-    <article className="page pair-page">
+    <article>
       <StructuredData
         data={pairStructuredData({
           path: pair.path,

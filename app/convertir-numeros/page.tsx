@@ -20,7 +20,7 @@ const cards: FormulaCard[] = numerosContent.cards.map((spec) => {
 /** Same layout as components/converter-page.tsx; number bases are text, so they have their own converter. */
 export default function Page() {
   return (
-    <article className="page">
+    <article>
       <StructuredData path="/convertir-numeros" />
       <PageHeader heading={numerosContent.heading} intro={numerosContent.intro} />
       <NumberConverter />

@@ -14,7 +14,7 @@ export default function Page() {
     routes: listedRoutes().filter((route) => route.group === group),
   })).filter(({ routes }) => routes.length > 0);
   return (
-    <article className="page">
+    <article>
       <StructuredData path="/mapa-sitio" />
       <PageHeader heading="Mapa del sitio" intro="Todas las páginas de Conviértelo, agrupadas por tema." />
       <div className={styles.groups}>

@@ -50,7 +50,6 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
       <div className={styles.controls}>
         <NumberField
           id={`${id}-value`}
-          className="field--value"
           label={wording.valueLabel}
           placeholder={wording.placeholder}
           value={valueText}

@@ -86,7 +86,7 @@ export function NumberConverter() {
   return (
     <div className="converter">
       <div className={converter.controls}>
-        <div className="field field--value">
+        <div className="field">
           <label htmlFor={`${id}-value`}>Valor</label>
           <input
             id={`${id}-value`}

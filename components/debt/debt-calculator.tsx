@@ -80,7 +80,7 @@ export function DebtCalculator() {
   const period = periodFor(form.period);
 
   return (
-    <div className="converter debt">
+    <div className="converter">
       <div className={styles.controls}>
         <NumberField
           id={`${id}-amount`}

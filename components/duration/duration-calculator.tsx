@@ -159,8 +159,8 @@ export function DurationCalculator({ historical, moments, personal, today: today
 
   return (
     // data-ready marks that 'today' is known (after mount in the browser): browser tests wait for it.
-    <div className="duration" data-ready={today ? 'true' : undefined}>
-      <form className="converter duration__form" onSubmit={submit} noValidate aria-label="Duración entre dos fechas">
+    <div data-ready={today ? 'true' : undefined}>
+      <form className="converter" onSubmit={submit} noValidate aria-label="Duración entre dos fechas">
         <div className={styles.inputs}>
           <fieldset className={styles.fieldset}>
             <legend>Inicio</legend>

@@ -70,8 +70,8 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
   };
 
   return (
-    <div className="converter meter">
-      <div className="meter__control">
+    <div className="converter">
+      <div>
         <label htmlFor={sliderId} className={styles.label}>
           {meter.label}
         </label>
@@ -102,7 +102,7 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
           </span>
           {level && (
             <p className={styles.description}>
-              <strong className="meter__title">{level.title}.</strong> {level.description}
+              <strong>{level.title}.</strong> {level.description}
             </p>
           )}
         </div>

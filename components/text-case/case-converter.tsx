@@ -59,7 +59,7 @@ export function CaseConverter() {
           Convertir a minúsculas
         </button>
       </div>
-      <div className="field text-case__result">
+      <div className="field">
         <div className={styles.resultHead}>
           <label htmlFor={`${id}-result`}>Resultado</label>
           {result && <CopyButton text={result} className={`button--small ${styles.copy}`} />}

@@ -90,7 +90,7 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
   const term = query.trim();
 
   return (
-    <div className="world-clock">
+    <div>
       <section className={`converter ${styles.local}`} aria-labelledby={localId}>
         <h2 id={localId}>Tu hora local</h2>
         {/* Different keys: the time is a new element, not the centred placeholder's text moving (CLS 0). */}
@@ -136,7 +136,7 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
               </button>
             ))}
           </div>
-          <div className="field world-clock__search">
+          <div className="field">
             <label htmlFor={searchId}>Buscar ciudad</label>
             <input
               id={searchId}
