@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import styles from './not-found.module.css';
 
 /** Whatever fails in a page, the visitor reads Spanish and can go on; never a stack trace. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -8,10 +9,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     console.error('Error en la página:', error);
   }, [error]);
   return (
-    <section className="not-found">
+    <section className={styles.notFound}>
       <h1>Algo no ha salido bien</h1>
       <p>Esta página ha tenido un problema inesperado. Prueba de nuevo o vuelve al inicio.</p>
-      <div className="not-found__actions">
+      <div className={styles.actions}>
         <button type="button" className="button" onClick={reset}>
           Intentar de nuevo
         </button>

@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header';
 import { ServiceWorker } from '@/components/service-worker';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
 import './globals.css';
+import styles from './layout.module.css';
 
 // D1: metadataBase and the title template live here; the canonical is set per route by pageMetadata().
 export const metadata: Metadata = {
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="search" type="application/opensearchdescription+xml" title={SITE_NAME} href="/opensearch.xml" />
       </head>
       <body>
-        <a className="skip-link" href="#contenido">
+        <a className={styles.skipLink} href="#contenido">
           Saltar al contenido
         </a>
         <Header />

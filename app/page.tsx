@@ -8,6 +8,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { homeContent } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo';
 import { converterRoutes, listedRoutes, routeFor, type SiteRoute } from '@/lib/site';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata('/');
 
@@ -31,8 +32,8 @@ export default function HomePage() {
   return (
     <>
       <StructuredData path="/" />
-      <section className="hero">
-        <p className="hero__badge">{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
+      <section className={styles.hero}>
+        <p className={styles.badge}>{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
         <h1>{homeContent.headline}</h1>
         <p>{homeContent.lead}</p>
         <QuickBox />
@@ -44,9 +45,9 @@ export default function HomePage() {
       <RouteCards id="populares" title="Conversiones populares" routes={popular} text={(route) => route.summary} />
       <RouteCards id="divertidas" title="Herramientas divertidas" routes={fun} text={(route) => route.description} />
 
-      <section className="home-section" aria-labelledby="categorias">
+      <section className={styles.section} aria-labelledby="categorias">
         <h2 id="categorias">Explora por categoría</h2>
-        <div className="category-grid">
+        <div className={styles.categories}>
           {categories.map((category) => (
             <div key={category.title} className="card">
               <h3>{category.title}</h3>
@@ -72,7 +73,7 @@ interface RouteCardsProps {
 function RouteCards({ id, title, routes, text }: RouteCardsProps) {
   if (routes.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className="card-grid">
         {routes.map((route) => (

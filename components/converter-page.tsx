@@ -13,7 +13,7 @@ import { TextSections } from './text-sections';
 export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
   const { route, units: family, words: content, sizeTable } = module;
   return (
-    <article className="page">
+    <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro} />
       <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />

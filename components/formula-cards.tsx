@@ -1,16 +1,17 @@
 import type { FormulaCard } from '@/lib/units/formula';
+import styles from './formula-cards.module.css';
 
 /** Six formula cards, built at build time by the page from its data (D6): this only renders them. */
 export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
   return (
-    <section className="formulas" aria-labelledby="formulas-titulo">
+    <section aria-labelledby="formulas-titulo">
       <h2 id="formulas-titulo">Fórmulas y ejemplos</h2>
       <ul className="card-grid">
         {cards.map((card) => (
-          <li key={card.title} className="card formula-card">
+          <li key={card.title} className="card">
             <h3>{card.title}</h3>
-            <p className="formula-card__formula">{card.formula}</p>
-            <p className="formula-card__example">
+            <p className={styles.formula}>{card.formula}</p>
+            <p className={styles.example}>
               <span className="visually-hidden">Ejemplo: </span>
               {card.example}
             </p>

@@ -1,19 +1,20 @@
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { pairsOf } from '@/lib/pairs';
+import styles from './frequent-pairs.module.css';
 
 /** D26: the family page links each of its pair pages, with the answer each one gives. */
 export function FrequentPairs({ familyKey }: { familyKey: string }) {
   const pairs = pairsOf(familyKey);
   if (pairs.length === 0) return null;
   return (
-    <nav className="frequent-pairs" aria-labelledby="frecuentes-titulo">
+    <nav className={styles.frequentPairs} aria-labelledby="frecuentes-titulo">
       <h2 id="frecuentes-titulo">Conversiones frecuentes</h2>
       <ul>
         {pairs.map((pair) => {
           return (
             <li key={pair.path}>
               <a href={pair.path}>{pairNames(pair).name}</a>{' '}
-              <span className="frequent-pairs__answer">{pairAnswerOf(pair).symbols}</span>
+              <span className={styles.answer}>{pairAnswerOf(pair).symbols}</span>
             </li>
           );
         })}

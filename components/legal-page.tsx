@@ -1,6 +1,7 @@
 import { LEGAL_UPDATED } from '@/lib/content/legal';
 import type { TextSection } from '@/lib/content/types';
 import type { RoutePath } from '@/lib/site';
+import styles from './legal-page.module.css';
 import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
@@ -13,11 +14,11 @@ interface LegalPageProps {
 
 export function LegalPage({ path, content }: LegalPageProps) {
   return (
-    <article className="page">
+    <article>
       <StructuredData path={path} />
       <PageHeader heading={content.heading} intro={content.intro} />
       <TextSections sections={content.sections} />
-      <p className="legal__updated">
+      <p className={styles.updated}>
         Última actualización: <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>
       </p>
     </article>

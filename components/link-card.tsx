@@ -1,3 +1,5 @@
+import styles from './link-card.module.css';
+
 interface LinkCardProps {
   href: string;
   icon: string;
@@ -8,13 +10,13 @@ interface LinkCardProps {
 /** A card linking to a route. A plain anchor, like every long list of links: see RouteLinks. */
 export function LinkCard({ href, icon, title, text }: LinkCardProps) {
   return (
-    <a href={href} className="card link-card">
-      <span className="link-card__icon" aria-hidden="true">
+    <a href={href} className={`card ${styles.linkCard}`}>
+      <span className={styles.icon} aria-hidden="true">
         {icon}
       </span>
       <span>
-        <span className="link-card__title">{title}</span>
-        <span className="link-card__text">{text}</span>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.text}>{text}</span>
       </span>
     </a>
   );

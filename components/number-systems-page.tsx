@@ -18,7 +18,7 @@ export function NumberSystemsPage({ module }: { module: NumberSystemsModule<Rout
     return { title: spec.title, formula: spec.formula, example };
   });
   return (
-    <article className="page">
+    <article>
       <StructuredData path={route.path} />
       <PageHeader heading={words.heading} intro={words.intro} />
       <NumberConverter />

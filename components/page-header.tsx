@@ -1,9 +1,11 @@
+import styles from './page-header.module.css';
+
 /** The h1 and intro paragraph every page opens with. */
 export function PageHeader({ heading, intro }: { heading: string; intro: string }) {
   return (
-    <header className="page__header">
+    <header className={styles.header}>
       <h1>{heading}</h1>
-      <p className="page__intro">{intro}</p>
+      <p className={styles.intro}>{intro}</p>
     </header>
   );
 }

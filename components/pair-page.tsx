@@ -5,7 +5,11 @@ import { ambiguityPath, pairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
+import formulas from './formula-cards.module.css';
+import header from './page-header.module.css';
+import styles from './pair-page.module.css';
 import { StructuredData } from './structured-data';
+import prose from './text-sections.module.css';
 
 /**
  * D26: the page of one conversion. Server component: the answer, table, formulas and text are static HTML
@@ -21,7 +25,7 @@ export function PairPage({ pair }: { pair: Pair }) {
   const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
 
   return (
-    <article className="page pair-page">
+    <article>
       <StructuredData
         data={pairStructuredData({
           path: pair.path,
@@ -31,17 +35,17 @@ export function PairPage({ pair }: { pair: Pair }) {
           familyRoute,
         })}
       />
-      <nav aria-label="Ruta de navegación" className="breadcrumbs">
+      <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
         <Link href="/">Inicio</Link> › <Link href={familyRoute.path}>{familyRoute.label}</Link> ›{' '}
         <span aria-current="page">{view.name}</span>
       </nav>
-      <header className="page__header">
+      <header className={header.header}>
         <h1>{view.heading}</h1>
-        <p className="pair-answer">
+        <p className={styles.answer}>
           <strong>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
         </p>
-        {view.mixedAnswer && <p className="pair-answer pair-answer--mixed">{view.mixedAnswer}</p>}
-        <p className="page__intro">{spec.definition}</p>
+        {view.mixedAnswer && <p className={`${styles.answer} ${styles.mixed}`}>{view.mixedAnswer}</p>}
+        <p className={header.intro}>{spec.definition}</p>
       </header>
 
       <Converter family={opened} wording={converterWording(content ?? {})} />
@@ -55,9 +59,9 @@ export function PairPage({ pair }: { pair: Pair }) {
         </aside>
       )}
 
-      <section className="pair-table" aria-labelledby="tabla-titulo">
+      <section className={styles.table} aria-labelledby="tabla-titulo">
         <h2 id="tabla-titulo">{spec.tableTitle}</h2>
-        <div className="table-scroll">
+        <div className={styles.tableScroll}>
           <table>
             <thead>
               <tr>
@@ -79,25 +83,25 @@ export function PairPage({ pair }: { pair: Pair }) {
         </div>
       </section>
 
-      <section className="pair-formula" aria-labelledby="formula-titulo">
+      <section className={styles.formula} aria-labelledby="formula-titulo">
         <h2 id="formula-titulo">Fórmula</h2>
-        <p className="formula-card__formula">{view.formula}</p>
+        <p className={formulas.formula}>{view.formula}</p>
         <p>
           Ejemplo: <strong>{view.example}</strong>
         </p>
         <p>
           Al revés, de {view.columns[1].toLowerCase()} a {view.columns[0].toLowerCase()}:{' '}
-          <span className="formula-card__formula">{view.reverseFormula}</span>
+          <span className={formulas.formula}>{view.reverseFormula}</span>
         </p>
       </section>
 
-      <section className="prose" aria-labelledby="texto-titulo">
+      <section className={prose.prose} aria-labelledby="texto-titulo">
         <h2 id="texto-titulo">Sobre esta conversión</h2>
         <p>{spec.text}</p>
       </section>
 
       {spec.questions && spec.questions.length > 0 && (
-        <section className="prose" aria-labelledby="preguntas-titulo">
+        <section className={prose.prose} aria-labelledby="preguntas-titulo">
           <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
           {spec.questions.map(({ question, answer }) => (
             <div key={question}>
@@ -108,7 +112,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         </section>
       )}
 
-      <nav className="pair-links" aria-labelledby="otras-titulo">
+      <nav className={styles.links} aria-labelledby="otras-titulo">
         <h2 id="otras-titulo">Otras conversiones</h2>
         <ul>
           {reverse && (

@@ -1,8 +1,9 @@
 import type { TextSection } from '@/lib/content/types';
+import styles from './text-sections.module.css';
 
 export function TextSections({ sections }: { sections: readonly TextSection[] }) {
   return (
-    <div className="prose">
+    <div className={styles.prose}>
       {sections.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>

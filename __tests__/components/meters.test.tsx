@@ -4,18 +4,21 @@ import { CoffeeMeter } from '@/components/meters/coffee-meter';
 import { SlipperMeter } from '@/components/meters/slipper-meter';
 import { coffeeMeter, slipperMeter } from '@/lib/content/meters';
 
-/** The figure a user reads under a label of the figures list. */
+/** The figure a user reads under a label of the figures list: the first line of the term's definition. */
 function figure(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
-  return term.parentElement?.querySelector('.meter__figure-value')?.textContent ?? '';
+  return term.nextElementSibling?.firstElementChild?.textContent ?? '';
 }
 
 /** The levels marked as reached, by the text screen readers get. */
 function reachedLevels(heading: string): string[] {
   const list = within(screen.getByRole('region', { name: heading })).getAllByRole('listitem');
-  return list
-    .filter((item) => /\(alcanzado/.test(item.textContent ?? ''))
-    .map((item) => item.querySelector('.level-list__at')?.textContent ?? '');
+  return (
+    list
+      .filter((item) => /\(alcanzado/.test(item.textContent ?? ''))
+      // A level's value opens its line.
+      .map((item) => item.firstElementChild?.textContent ?? '')
+  );
 }
 
 describe('CoffeeMeter', () => {
@@ -33,7 +36,7 @@ describe('CoffeeMeter', () => {
     expect(figure('Cafeína')).toBe('190 mg');
     expect(figure('Aumento del ritmo cardiaco')).toBe('+6 lpm');
     expect(figure('Siesta pendiente')).toBe('30 min');
-    expect(screen.getByText(/Persona funcional/, { selector: '.meter__description strong' })).toBeInTheDocument();
+    expect(screen.getByText('Persona funcional.', { selector: 'strong' })).toBeInTheDocument();
     expect(reachedLevels('Escala cafetera')).toEqual(['0 tazas', '1 taza', '2 tazas']);
     const current = screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true');
     expect(current).toHaveTextContent('(alcanzado, nivel actual)');
@@ -104,7 +107,7 @@ describe('SlipperMeter', () => {
     expect(slider.value).toBe('20');
     expect(slider).toHaveAttribute('aria-valuetext', '20 km/h');
     expect(figure('En metros por segundo')).toBe('5.6 m/s');
-    expect(document.querySelector('.meter__emoji')).toHaveTextContent('👀');
+    expect(screen.getByText('👀')).toBeInTheDocument();
     expect(reachedLevels('Escala de la chancla')).toEqual(['0 km/h', '10 km/h', '20 km/h']);
   });
 
@@ -113,7 +116,7 @@ describe('SlipperMeter', () => {
     slider.focus();
     await user.keyboard('{ArrowLeft}');
     expect(slider).toHaveAttribute('aria-valuetext', '19 km/h');
-    expect(document.querySelector('.meter__emoji')).toHaveTextContent('🩴');
+    expect(screen.getByText('🩴')).toBeInTheDocument();
     expect(reachedLevels('Escala de la chancla')).toEqual(['0 km/h', '10 km/h']);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(slider.value).toBe('21');
@@ -130,7 +133,7 @@ describe('SlipperMeter', () => {
     await user.keyboard('{PageUp}');
     expect(slider.value).toBe('6');
     await user.keyboard('{End}');
-    expect(document.querySelector('.meter__emoji')).toHaveTextContent('☄️');
+    expect(screen.getByText('☄️')).toBeInTheDocument();
     expect(reachedLevels('Escala de la chancla')).toHaveLength(7);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });

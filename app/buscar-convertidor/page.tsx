@@ -9,7 +9,7 @@ export const metadata = pageMetadata('/buscar-convertidor');
 export default function Page() {
   const entries = finderEntries();
   return (
-    <article className="page">
+    <article>
       <StructuredData path="/buscar-convertidor" />
       <PageHeader
         heading="Buscar convertidor o calculadora"

@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <>
       <StructuredData path="/calculadora-de-deuda-e-interes" />
-      <article className="page">
+      <article>
         <PageHeader heading={debtContent.heading} intro={debtContent.intro} />
         <DebtCalculator />
         <aside className="note" aria-label={debtContent.note.title}>

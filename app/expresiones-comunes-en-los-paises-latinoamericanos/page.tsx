@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <>
       <StructuredData path="/expresiones-comunes-en-los-paises-latinoamericanos" />
-      <article className="page">
+      <article>
         <PageHeader heading={content.heading} intro={content.intro} />
         <ExpressionsTable countries={COUNTRIES} expressions={EXPRESSIONS} />
         <TextSections sections={content.sections} />

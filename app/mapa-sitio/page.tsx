@@ -3,6 +3,7 @@ import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { pageMetadata } from '@/lib/seo';
 import { SITE_GROUPS, listedRoutes } from '@/lib/site';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata('/mapa-sitio');
 
@@ -13,13 +14,13 @@ export default function Page() {
     routes: listedRoutes().filter((route) => route.group === group),
   })).filter(({ routes }) => routes.length > 0);
   return (
-    <article className="page">
+    <article>
       <StructuredData path="/mapa-sitio" />
       <PageHeader heading="Mapa del sitio" intro="Todas las páginas de Conviértelo, agrupadas por tema." />
-      <div className="category-grid">
+      <div className={styles.groups}>
         {groups.map(({ group, routes }) => (
           <section key={group} className="card">
-            <h2 className="site-map__group">{group}</h2>
+            <h2 className={styles.group}>{group}</h2>
             <RouteLinks routes={routes} />
           </section>
         ))}

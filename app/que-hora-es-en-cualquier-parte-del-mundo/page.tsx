@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <>
       <StructuredData path="/que-hora-es-en-cualquier-parte-del-mundo" />
-      <article className="page">
+      <article>
         <PageHeader heading={WORLD_CLOCK_PAGE.heading} intro={WORLD_CLOCK_PAGE.intro} />
         <WorldClock cities={CITIES} />
         <TextSections sections={WORLD_CLOCK_PAGE.sections} />

@@ -15,6 +15,7 @@ import {
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';
+import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
 import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
@@ -52,10 +53,9 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
 
   return (
     <div className="converter">
-      <div className="converter__controls">
+      <div className={styles.controls}>
         <NumberField
           id={`${id}-value`}
-          className="field--value"
           label={wording.valueLabel}
           placeholder={wording.placeholder}
           value={valueText}
@@ -73,7 +73,7 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
         />
         <button
           type="button"
-          className="swap"
+          className={styles.swap}
           title="Invertir unidades"
           aria-label="Invertir unidades"
           disabled={!from || !to}

@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import styles from './equivalences.module.css';
 
 export interface EquivalenceRow<K extends string = string> {
   key: K;
@@ -39,7 +40,7 @@ export function Equivalences<K extends string>({ rows, kind = 'Unidad', target, 
     </tr>
   );
   return (
-    <section className="equivalences" aria-labelledby="equivalencias-titulo">
+    <section className={styles.equivalences} aria-labelledby="equivalencias-titulo">
       <h2 id="equivalencias-titulo">Equivalencias</h2>
       <table>
         <thead>
@@ -58,7 +59,7 @@ export function Equivalences<K extends string>({ rows, kind = 'Unidad', target, 
       {more.length > 0 && (
         <button
           type="button"
-          className="show-all"
+          className={styles.showAll}
           aria-expanded={showAll}
           aria-controls={moreId}
           onClick={() => setShowAll((shown) => !shown)}

@@ -13,7 +13,9 @@ import {
   type BaseKey,
 } from '@/lib/units/numeros';
 import { hasNumbersQuery, numbersStateFromQuery, queryFromNumbersState } from '@/lib/units/numeros-query';
+import converter from './converter.module.css';
 import { Equivalences } from './equivalences';
+import styles from './number-converter.module.css';
 import { ResultBox } from './result-box';
 
 interface BaseSelectProps {
@@ -83,8 +85,8 @@ export function NumberConverter() {
 
   return (
     <div className="converter">
-      <div className="converter__controls">
-        <div className="field field--value">
+      <div className={converter.controls}>
+        <div className="field">
           <label htmlFor={`${id}-value`}>Valor</label>
           <input
             id={`${id}-value`}
@@ -101,7 +103,13 @@ export function NumberConverter() {
           />
         </div>
         <BaseSelect id={`${id}-from`} label="De" value={from} keys={BASE_KEYS} onChange={setFrom} />
-        <button type="button" className="swap" title="Invertir unidades" aria-label="Invertir unidades" onClick={swap}>
+        <button
+          type="button"
+          className={converter.swap}
+          title="Invertir unidades"
+          aria-label="Invertir unidades"
+          onClick={swap}
+        >
           <SwapIcon />
         </button>
         {/* D5: the target list offers every base but the source. */}
@@ -133,7 +141,7 @@ export function NumberConverter() {
       </div>
       {/* The container stays mounted so screen readers announce the message when it appears. */}
       <div id={errorId} role="alert">
-        {view.error && <p className="error-box">{view.error}</p>}
+        {view.error && <p className={styles.errorBox}>{view.error}</p>}
       </div>
       <ResultBox line={view.line} copyText={view.resultText} />
       <Equivalences kind="Sistema" rows={view.equivalences} target={to} onPick={setTo} />

@@ -1,10 +1,11 @@
 import { CopyButton } from '@/components/ui/copy-button';
+import styles from './result-box.module.css';
 
 /** The result line and its copy button: the converter's, and the quick conversion's inside its own live region. */
 export function ResultLine({ line, copyText }: { line: string; copyText: string }) {
   return (
-    <div className="result__box">
-      <output className="result__line">{line}</output>
+    <div className={styles.box}>
+      <output className={styles.line}>{line}</output>
       <CopyButton text={copyText} label="Copiar resultado" />
     </div>
   );
@@ -13,7 +14,7 @@ export function ResultLine({ line, copyText }: { line: string; copyText: string 
 /** The result line with its copy button, inside a polite live region that stays mounted (D10). */
 export function ResultBox({ line, copyText, note }: { line: string; copyText: string; note?: string }) {
   return (
-    <div className="result" aria-live="polite" aria-atomic="true">
+    <div className={styles.result} aria-live="polite" aria-atomic="true">
       {line && <ResultLine line={line} copyText={copyText} />}
       {note && <p className="result__note">{note}</p>}
     </div>

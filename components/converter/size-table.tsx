@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SizeTable as SizeTableData } from '@/lib/content/types';
+import styles from './size-table.module.css';
 
 /**
  * Index of the row whose base value is nearest to `base`; -1 when there is no value or it lies beyond the table
@@ -37,12 +38,12 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
     // A section with no name is not a landmark: the one landmark here is the table's scroller, named by the
     // heading. Naming both the section and the scroller 'Tabla de tallas' made two landmarks alike, which a
     // screen-reader user cannot tell apart (axe landmark-unique, issue 10).
-    <section className="size-table">
+    <section className={styles.sizeTable}>
       <h2 id={titleId}>Tabla de tallas</h2>
-      <p className="size-table__caption" id={noteId}>
+      <p className={styles.caption} id={noteId}>
         {table.caption}
       </p>
-      <p className="size-table__match" aria-live="polite">
+      <p className={styles.match} aria-live="polite">
         {match
           ? `Talla más cercana a tu medida: ${match.cells.map((cell, index) => `${table.columns[index]} ${cell}`).join(' · ')}`
           : base === undefined
@@ -50,7 +51,7 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
             : 'Tu medida queda fuera de esta tabla de tallas.'}
       </p>
       {/* Focusable so that keyboard users can scroll the table (WCAG 2.1.1). */}
-      <div className="size-table__scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table aria-labelledby={titleId} aria-describedby={noteId}>
           <thead>
             <tr>

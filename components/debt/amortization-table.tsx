@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { TABLE_HEADERS, formatMXN, type DebtResult, type Pago } from '@/lib/tools/debt';
 import { formatNumber } from '@/lib/units/format';
+import styles from './amortization-table.module.css';
 
 /** Rows rendered at first; long tables (daily payments over years) stay light until asked for. */
 export const INITIAL_ROWS = 60;
@@ -33,7 +34,7 @@ function Row({ row }: { row: Pago }) {
 function Spacer({ height }: { height: number }) {
   return (
     <tr aria-hidden="true">
-      <td className="amortization__spacer" colSpan={TABLE_HEADERS.length} style={{ height }} />
+      <td className={styles.spacer} colSpan={TABLE_HEADERS.length} style={{ height }} />
     </tr>
   );
 }
@@ -65,10 +66,10 @@ export function AmortizationTable({ result }: { result: DebtResult }) {
   const truncated = !showAll && pagos.length > INITIAL_ROWS;
 
   return (
-    <div className="amortization">
+    <div className={styles.amortization}>
       <div
         ref={scroller}
-        className="amortization__scroll"
+        className={styles.scroll}
         role="region"
         aria-label="Tabla de amortización"
         tabIndex={0}
@@ -112,7 +113,7 @@ export function AmortizationTable({ result }: { result: DebtResult }) {
       {pagos.length > INITIAL_ROWS && (
         <button
           type="button"
-          className="button button--small amortization__more"
+          className={`button button--small ${styles.more}`}
           onClick={() => setShowAll((all) => !all)}
         >
           {showAll

@@ -1,5 +1,6 @@
 import { balancePoints, formatMXN, type Pago } from '@/lib/tools/debt';
 import { formatNumber } from '@/lib/units/format';
+import styles from './balance-chart.module.css';
 
 // The drawing space; the SVG stretches to its box (preserveAspectRatio="none") and its strokes keep their width
 // (vector-effect), so the same path serves a phone and a desktop. Labels are HTML, so they never shrink.
@@ -32,15 +33,15 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
   const summary = `Saldo pendiente: empieza en ${formatMXN(amountCents)} y llega a ${formatMXN(0)} después de ${payments}.${halfway}`;
 
   return (
-    <figure className="balance-chart">
-      <figcaption className="balance-chart__caption">Saldo pendiente después de cada pago</figcaption>
-      <div className="balance-chart__plot">
-        <div className="balance-chart__y" aria-hidden="true">
+    <figure className={styles.chart}>
+      <figcaption className={styles.caption}>Saldo pendiente después de cada pago</figcaption>
+      <div className={styles.plot}>
+        <div className={styles.y} aria-hidden="true">
           <span>{formatMXN(amountCents)}</span>
           <span>{formatMXN(0)}</span>
         </div>
         <svg
-          className="balance-chart__svg"
+          className={styles.svg}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
@@ -49,7 +50,7 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
           {[0.25, 0.5, 0.75].map((fraction) => (
             <line
               key={fraction}
-              className="balance-chart__grid"
+              className={styles.grid}
               x1="0"
               x2={WIDTH}
               y1={HEIGHT * fraction}
@@ -57,11 +58,11 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          <path className="balance-chart__area" d={area} />
-          <path className="balance-chart__line" d={line} vectorEffect="non-scaling-stroke" />
+          <path className={styles.area} d={area} />
+          <path className={styles.line} d={line} vectorEffect="non-scaling-stroke" />
         </svg>
       </div>
-      <div className="balance-chart__x" aria-hidden="true">
+      <div className={styles.x} aria-hidden="true">
         <span>0</span>
         <span>Número de pago</span>
         <span>{formatCount(count)}</span>

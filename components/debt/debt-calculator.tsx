@@ -18,6 +18,7 @@ import {
 import { formatNumber } from '@/lib/units/format';
 import { AmortizationTable } from './amortization-table';
 import { BalanceChart } from './balance-chart';
+import styles from './debt-calculator.module.css';
 
 /* The form lives in the address (?monto=1000&tasa=12&periodo=mensual&plazo=12) so a loan can be shared. */
 const QUERY_KEYS = { amount: 'monto', rate: 'tasa', period: 'periodo', term: 'plazo' } as const;
@@ -79,8 +80,8 @@ export function DebtCalculator() {
   const period = periodFor(form.period);
 
   return (
-    <div className="converter debt">
-      <div className="debt__controls">
+    <div className="converter">
+      <div className={styles.controls}>
         <NumberField
           id={`${id}-amount`}
           label="Monto del préstamo"
@@ -128,34 +129,34 @@ export function DebtCalculator() {
         />
       </div>
 
-      <div className="debt__results" aria-live="polite">
+      <div className={styles.results} aria-live="polite">
         {view.ok ? (
           <>
-            <dl className="debt__summary">
-              <div className="debt__figure debt__figure--main">
+            <dl className={styles.summary}>
+              <div className={`${styles.figure} ${styles.main}`}>
                 <dt>{period.payment}</dt>
                 <dd>{formatMXN(view.result.pagoPorPeriodo)}</dd>
               </div>
-              <div className="debt__figure">
+              <div className={styles.figure}>
                 <dt>Total a pagar</dt>
                 <dd>{formatMXN(view.result.totalPagar)}</dd>
               </div>
-              <div className="debt__figure">
+              <div className={styles.figure}>
                 <dt>Total de intereses</dt>
                 <dd>{formatMXN(view.result.totalInteres)}</dd>
               </div>
-              <div className="debt__figure">
+              <div className={styles.figure}>
                 <dt>Número de pagos</dt>
                 <dd>
                   {formatCount(view.result.numeroPagos)}{' '}
-                  <span className="debt__unit">
+                  <span className={styles.unit}>
                     {view.result.numeroPagos === 1 ? 'pago' : `pagos ${period.plural}`}
                   </span>
                 </dd>
               </div>
             </dl>
             {view.notes.map((note) => (
-              <p key={note} className="debt__detail">
+              <p key={note} className={styles.detail}>
                 {note}
               </p>
             ))}
@@ -163,13 +164,13 @@ export function DebtCalculator() {
         ) : view.problem ? (
           <p className="result__note">{view.problem}</p>
         ) : (
-          <p className="debt__detail">Corrige los datos marcados para ver el resultado.</p>
+          <p className={styles.detail}>Corrige los datos marcados para ver el resultado.</p>
         )}
       </div>
 
       {deferredView.ok && (
-        <div className="debt__panels">
-          <section className="debt__panel">
+        <div className={styles.panels}>
+          <section className={styles.panel}>
             <h2 id={`${id}-chart-title`}>Evolución del saldo</h2>
             <BalanceChart
               amountCents={deferredView.input.amountCents}
@@ -177,8 +178,8 @@ export function DebtCalculator() {
               plural={periodFor(deferredView.input.period).plural}
             />
           </section>
-          <section className="debt__panel">
-            <div className="debt__panel-head">
+          <section className={styles.panel}>
+            <div className={styles.panelHead}>
               <h2 id={`${id}-table-title`}>Tabla de amortización</h2>
               <button
                 type="button"

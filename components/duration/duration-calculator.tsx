@@ -12,6 +12,7 @@ import {
   todayFrom,
   type CivilDate,
 } from '@/lib/tools/duration';
+import styles from './duration-calculator.module.css';
 import { EventList } from './event-list';
 import { PersonalCalculations } from './personal-calculations';
 
@@ -158,37 +159,37 @@ export function DurationCalculator({ historical, moments, personal, today: today
 
   return (
     // data-ready marks that 'today' is known (after mount in the browser): browser tests wait for it.
-    <div className="duration" data-ready={today ? 'true' : undefined}>
-      <form className="converter duration__form" onSubmit={submit} noValidate aria-label="Duración entre dos fechas">
-        <div className="duration__inputs">
-          <fieldset className="duration__fieldset">
+    <div data-ready={today ? 'true' : undefined}>
+      <form className="converter" onSubmit={submit} noValidate aria-label="Duración entre dos fechas">
+        <div className={styles.inputs}>
+          <fieldset className={styles.fieldset}>
             <legend>Inicio</legend>
             {field('start', 'date', 'Fecha de inicio', start.dateHint)}
             {field('start', 'time', 'Hora de inicio (opcional)', start.timeHint)}
           </fieldset>
-          <fieldset className="duration__fieldset">
+          <fieldset className={styles.fieldset}>
             <legend>Fin</legend>
             {field('end', 'date', 'Fecha final', end.dateHint)}
             {field('end', 'time', 'Hora final (opcional)', end.timeHint)}
-            <button type="button" className="link-button duration__today" onClick={setEndToToday}>
+            <button type="button" className={`link-button ${styles.today}`} onClick={setEndToToday}>
               Usar la fecha de hoy
             </button>
           </fieldset>
         </div>
-        <div className="duration__actions">
+        <div className={styles.actions}>
           <button type="submit" className="button">
             Calcular duración
           </button>
         </div>
-        <div className="duration__result" ref={resultRef} aria-live="polite">
+        <div className={styles.result} ref={resultRef} aria-live="polite">
           {result ? (
             <>
               {selected && (
-                <p className="duration__chosen">
+                <p className={styles.chosen}>
                   Desde: <strong>{selected.title}</strong>
                 </p>
               )}
-              <dl className="duration__figures">
+              <dl className={styles.figures}>
                 {figures.map(([label, value]) => (
                   <div key={label}>
                     <dt>{label}</dt>
@@ -196,8 +197,8 @@ export function DurationCalculator({ historical, moments, personal, today: today
                   </div>
                 ))}
               </dl>
-              <div className="duration__sentence">
-                <p className="duration__line">{sentence}</p>
+              <div className={styles.sentence}>
+                <p className={styles.line}>{sentence}</p>
                 <CopyButton text={sentence} label="Copiar resultado" />
               </div>
               {result.reversed && (
@@ -207,32 +208,32 @@ export function DurationCalculator({ historical, moments, personal, today: today
               )}
             </>
           ) : (
-            <p className="duration__placeholder">Elige las dos fechas para ver la duración.</p>
+            <p className={styles.placeholder}>Elige las dos fechas para ver la duración.</p>
           )}
         </div>
       </form>
 
-      <section className="duration__section" aria-labelledby={`${id}-historical`}>
+      <section className={styles.section} aria-labelledby={`${id}-historical`}>
         <h2 id={`${id}-historical`}>Acontecimientos históricos</h2>
-        <p className="duration__section-intro">
+        <p className={styles.sectionIntro}>
           Pulsa un acontecimiento para calcular cuánto tiempo ha pasado desde entonces hasta hoy.
         </p>
         <EventList events={historical} selectedId={selectedId} onChoose={choose} />
       </section>
 
-      <section className="duration__section" aria-labelledby={`${id}-moments`}>
+      <section className={styles.section} aria-labelledby={`${id}-moments`}>
         <h2 id={`${id}-moments`}>Momentos memorables</h2>
         {moments.map((group) => (
-          <section key={group.id} className="duration__group" aria-labelledby={`${id}-${group.id}`}>
+          <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>
             <h3 id={`${id}-${group.id}`}>{group.title}</h3>
             <EventList events={group.events} selectedId={selectedId} onChoose={choose} />
           </section>
         ))}
       </section>
 
-      <section className="duration__section" aria-labelledby={`${id}-personal`}>
+      <section className={styles.section} aria-labelledby={`${id}-personal`}>
         <h2 id={`${id}-personal`}>Cálculos personales</h2>
-        <p className="duration__section-intro">Cada cálculo usa su propia fecha y la fecha de hoy de tu dispositivo.</p>
+        <p className={styles.sectionIntro}>Cada cálculo usa su propia fecha y la fecha de hoy de tu dispositivo.</p>
         <PersonalCalculations specs={personal} today={today} />
       </section>
     </div>

@@ -10,7 +10,7 @@ import { DurationCalculator } from './duration-calculator';
  */
 export function DurationPage() {
   return (
-    <article className="page">
+    <article>
       <PageHeader heading={durationContent.heading} intro={durationContent.intro} />
       <DurationCalculator historical={HISTORICAL_EVENTS} moments={MEMORABLE_MOMENTS} personal={PERSONAL_CALCULATIONS} />
       <TextSections sections={durationContent.sections} />

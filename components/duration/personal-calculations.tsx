@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { PersonalCalculationText } from '@/lib/content/duration';
 import { parseDate, type CivilDate } from '@/lib/tools/duration';
 import { personalCalculation } from '@/lib/tools/personal-dates';
+import styles from './personal-calculations.module.css';
 
 const INCOMPLETE = 'La fecha está incompleta o no es válida.';
 
@@ -30,9 +31,9 @@ function PersonalCard({ spec, today }: { spec: PersonalCalculationText; today: C
   }
 
   return (
-    <section className="card personal-card" aria-labelledby={`${id}-title`}>
+    <section className={`card ${styles.card}`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{spec.title}</h3>
-      <p className="personal-card__text">{spec.description}</p>
+      <p className={styles.text}>{spec.description}</p>
       <div className="field">
         <label htmlFor={`${id}-date`}>{spec.label}</label>
         <input
@@ -49,7 +50,7 @@ function PersonalCard({ spec, today }: { spec: PersonalCalculationText; today: C
           {hint}
         </p>
       </div>
-      <p className="personal-card__result" aria-live="polite">
+      <p className={styles.result} aria-live="polite">
         {sentence}
       </p>
     </section>
@@ -64,7 +65,7 @@ export function PersonalCalculations({
   today: CivilDate | null;
 }) {
   return (
-    <div className="personal-grid">
+    <div className={styles.grid}>
       {specs.map((spec) => (
         <PersonalCard key={spec.type} spec={spec} today={today} />
       ))}

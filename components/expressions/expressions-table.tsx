@@ -9,6 +9,7 @@ import {
   type CountryFilter,
   type Expression,
 } from '@/lib/content/expressions';
+import styles from './expressions-table.module.css';
 
 interface ExpressionsTableProps {
   countries: readonly Country[];
@@ -29,14 +30,14 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
   const choose = (next: CountryFilter) => update(() => next);
 
   return (
-    <div className="expressions">
-      <div className="expressions__filters" role="group" aria-labelledby={`${id}-filter`}>
-        <span id={`${id}-filter`} className="expressions__filters-label">
+    <div className={styles.expressions}>
+      <div className={styles.filters} role="group" aria-labelledby={`${id}-filter`}>
+        <span id={`${id}-filter`} className={styles.filtersLabel}>
           Filtrar por país:
         </span>
         <button
           type="button"
-          className="button--small expressions__filter"
+          className={`button--small ${styles.filter}`}
           aria-pressed={filter === 'todos'}
           onClick={() => choose('todos')}
         >
@@ -46,7 +47,7 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
           <button
             key={country.code}
             type="button"
-            className="button--small expressions__filter"
+            className={`button--small ${styles.filter}`}
             aria-pressed={filter === country.code}
             onClick={() => choose(country.code)}
           >
@@ -59,20 +60,20 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
       </p>
 
       {selected ? (
-        <section className="card expressions__country" aria-labelledby={`${id}-country`}>
+        <section className={`card ${styles.country}`} aria-labelledby={`${id}-country`}>
           <h2 id={`${id}-country`}>
             <span aria-hidden="true">{selected.flag}</span> {selected.name}
-            {selected.variety && <span className="expressions__variety"> ({selected.variety})</span>}
+            {selected.variety && <span className={styles.variety}> ({selected.variety})</span>}
           </h2>
-          <dl className="expressions__list">
+          <dl className={styles.list}>
             {expressions.map((expression) => {
               const note = expression.notes?.[selected.code];
               return (
-                <div key={expression.key} className="expressions__item">
+                <div key={expression.key} className={styles.item}>
                   <dt>{expression.meaning}</dt>
                   <dd>
-                    <span className="expressions__text">{expression.texts[selected.code]}</span>
-                    {note && <span className="expressions__note">{note}</span>}
+                    <span className={styles.text}>{expression.texts[selected.code]}</span>
+                    {note && <span className={styles.note}>{note}</span>}
                   </dd>
                 </div>
               );
@@ -81,8 +82,8 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
         </section>
       ) : (
         // A focusable scroll region, so keyboard users can scroll the wide table sideways.
-        <div className="expressions__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="expressions__table">
+        <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className={styles.table}>
             <caption id={`${id}-caption`}>Expresiones coloquiales por significado y país</caption>
             <thead>
               <tr>
@@ -90,7 +91,7 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
                 {countries.map((country) => (
                   <th key={country.code} scope="col">
                     <span aria-hidden="true">{country.flag}</span> {country.name}
-                    {country.variety && <span className="expressions__variety">{country.variety}</span>}
+                    {country.variety && <span className={styles.variety}>{country.variety}</span>}
                   </th>
                 ))}
               </tr>
@@ -103,8 +104,8 @@ export function ExpressionsTable({ countries, expressions }: ExpressionsTablePro
                     const note = expression.notes?.[country.code];
                     return (
                       <td key={country.code}>
-                        <span className="expressions__text">{expression.texts[country.code]}</span>
-                        {note && <span className="expressions__note">{note}</span>}
+                        <span className={styles.text}>{expression.texts[country.code]}</span>
+                        {note && <span className={styles.note}>{note}</span>}
                       </td>
                     );
                   })}

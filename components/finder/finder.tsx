@@ -6,6 +6,7 @@ import { useAddressState } from '@/hooks/use-address-state';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { search, type FinderEntry } from '@/lib/tools/finder';
+import styles from './finder.module.css';
 
 const FINDER_KEYS = { query: 'q' } as const;
 const queryFromAddress = (search: string) => readQuery(search, FINDER_KEYS).query ?? '';
@@ -32,7 +33,7 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   const reportEmpty = results.length === 0 && !answered && !answerPending;
   return (
     <div>
-      <div className="field search-box">
+      <div className={`field ${styles.searchBox}`}>
         <label htmlFor={id}>Buscar</label>
         <input
           id={id}
@@ -52,7 +53,7 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
         {results.length > 0 && (results.length === 1 ? '1 resultado' : `${results.length} resultados`)}
         {reportEmpty && '0 resultados'}
       </p>
-      {reportEmpty && <p className="empty-state">No se encontraron resultados para &quot;{query.trim()}&quot;</p>}
+      {reportEmpty && <p className={styles.empty}>No se encontraron resultados para &quot;{query.trim()}&quot;</p>}
       {results.length > 0 && (
         <ul className="card-grid">
           {results.map((entry) => (

@@ -1,6 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import styles from './dropdown-menu.module.css';
+import header from './header.module.css';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
 
@@ -67,7 +69,7 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
   return (
     <div
       ref={container}
-      className={columns > 1 ? 'dropdown dropdown--wide' : 'dropdown'}
+      className={columns > 1 ? `${styles.dropdown} ${styles.wide}` : styles.dropdown}
       onMouseEnter={() => {
         openedByHover.current = true;
         setOpen(true);
@@ -83,7 +85,7 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
       <button
         ref={button}
         type="button"
-        className="nav-button"
+        className={header.navButton}
         aria-expanded={open}
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
@@ -96,10 +98,10 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
       >
         {label} <ChevronDownIcon />
       </button>
-      <div id={panelId} className="dropdown__panel" hidden={!open} onKeyDown={onPanelKeyDown}>
+      <div id={panelId} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
         {/* The list exists only while open: every page's HTML and hydration stay free of ~40 hidden links. */}
         {open && (
-          <ul className="dropdown__list" style={{ columnCount: columns }}>
+          <ul className={styles.list} style={{ columnCount: columns }}>
             <MenuLinkItems links={links} onChoose={() => setOpen(false)} />
           </ul>
         )}

@@ -1,5 +1,6 @@
 import { RouteLinks } from '@/components/route-links';
 import { SITE_NAME, SITE_TAGLINE, converterRoutes, listedRoutes } from '@/lib/site';
+import styles from './footer.module.css';
 
 // Built once at build time; the year in the footer may be the build's (STYLE: client and server).
 const YEAR = new Date().getFullYear();
@@ -10,28 +11,28 @@ export function Footer() {
   );
   const legal = listedRoutes().filter((route) => route.kind === 'legal' || route.kind === 'static');
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
         <section>
           <h2>{SITE_NAME}</h2>
           <p>{SITE_TAGLINE} Sin registro y sin enviar tus datos a ningún servidor: todo se calcula en tu navegador.</p>
-          {tools.length > 0 && <RouteLinks routes={tools} className="footer-links" />}
+          {tools.length > 0 && <RouteLinks routes={tools} className={styles.links} />}
         </section>
-        <section className="site-footer__converters">
+        <section className={styles.converters}>
           <h2>Convertidores</h2>
           <ul>
             {converterRoutes().map((route) => (
               <li key={route.path}>
                 {/* A plain anchor, like RouteLinks: no client component to hydrate per link. */}
                 <a href={route.path}>{route.label}</a>
-                <span className="site-footer__units">{route.summary}</span>
+                <span className={styles.units}>{route.summary}</span>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <div className="site-footer__bottom">
-        {legal.length > 0 && <RouteLinks routes={legal} className="footer-links" />}
+      <div className={styles.bottom}>
+        {legal.length > 0 && <RouteLinks routes={legal} className={styles.links} />}
         <p>
           © {YEAR} {SITE_NAME}. Convertidores gratuitos en español.
         </p>

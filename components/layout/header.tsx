@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SwapIcon } from '@/components/ui/icons';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
+import styles from './header.module.css';
 import { toMenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { SearchPanel } from './search-panel';
@@ -15,15 +16,15 @@ export function Header() {
     { title: 'Convertir', links: converters },
   ].filter((group) => group.links.length > 0);
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link href="/" className="logo" prefetch={false}>
-          <span aria-hidden="true" className="logo__mark">
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} prefetch={false}>
+          <span aria-hidden="true" className={styles.mark}>
             <SwapIcon />
           </span>
           {SITE_NAME}
         </Link>
-        <nav className="main-nav" aria-label="Principal">
+        <nav className={styles.nav} aria-label="Principal">
           {groups.map((group) => (
             <DropdownMenu
               key={group.title}
@@ -33,7 +34,7 @@ export function Header() {
             />
           ))}
         </nav>
-        <div className="site-header__actions">
+        <div className={styles.actions}>
           <SharePanel />
           <SearchPanel />
           <MobileMenu groups={groups} />

@@ -1,8 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import header from './header.module.css';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
+import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
   groups: readonly { title: string; links: readonly MenuLink[] }[];
@@ -26,11 +28,11 @@ export function MobileMenu({ groups }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div className="mobile-menu">
+    <div className={styles.menu}>
       <button
         ref={button}
         type="button"
-        className="burger"
+        className={header.burger}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
@@ -38,7 +40,7 @@ export function MobileMenu({ groups }: MobileMenuProps) {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id={panelId} className="mobile-menu__panel" hidden={!open} aria-label="Menú">
+      <nav id={panelId} className={styles.panel} hidden={!open} aria-label="Menú">
         {/* Rendered only while open, like the header menus: nothing hidden to send, lay out or hydrate. */}
         {open &&
           groups.map((group) => (

@@ -19,7 +19,6 @@ export function SearchPanel() {
       label="Buscar"
       href="/buscar-convertidor"
       title="Buscar o convertir"
-      className="share search-panel"
       onOpen={() => setOpened(true)}
     >
       {opened && <QuickBox autoFocus />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ShareIcon } from '@/components/ui/icons';
 import { ModalPanel } from '@/components/ui/modal-panel';
 import { shareLinks } from './share-links';
+import styles from './share-panel.module.css';
 
 const COPIED = '¡Enlace copiado al portapapeles!';
 
@@ -26,14 +27,13 @@ export function SharePanel() {
       icon={<ShareIcon />}
       label="Compartir"
       title="Compartir esta página"
-      className="share"
       onOpen={() => {
         // Read when opening: the converters keep their state in the query string (D9), which is what is shared.
         setPage({ url: window.location.href, title: document.title });
         setStatus('');
       }}
     >
-      <ul className="share__list">
+      <ul className={styles.list}>
         {shareLinks(page.url, page.title).map((link) => (
           <li key={link.network}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -46,7 +46,7 @@ export function SharePanel() {
       <button type="button" className="button" onClick={copy}>
         Copiar enlace
       </button>
-      <p className="share__toast" role="status">
+      <p className={styles.toast} role="status">
         {status}
       </p>
     </ModalPanel>

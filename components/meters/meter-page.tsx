@@ -6,7 +6,7 @@ import type { MeterPageContent } from '@/lib/content/meters';
 /** Server shell of a humour meter page: heading, intro, the meter, the humour notice and the explanatory text. */
 export function MeterPage({ content, children }: { content: MeterPageContent; children: ReactNode }) {
   return (
-    <article className="page">
+    <article>
       <PageHeader heading={content.heading} intro={content.intro} />
       {children}
       <aside className="note" aria-label="Calculadora de humor">

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { MeterData } from '@/lib/content/meters';
 import { clampToRange, levelFor, levelIndex } from '@/lib/tools/meters';
+import styles from './meter.module.css';
 
 export interface MeterFigure {
   label: string;
@@ -69,15 +70,15 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
   };
 
   return (
-    <div className="converter meter">
-      <div className="meter__control">
-        <label htmlFor={sliderId} className="meter__label">
+    <div className="converter">
+      <div>
+        <label htmlFor={sliderId} className={styles.label}>
           {meter.label}
         </label>
-        <div className="meter__row">
+        <div className={styles.row}>
           <input
             id={sliderId}
-            className="meter__slider"
+            className={styles.slider}
             type="range"
             min={meter.min}
             max={meter.max}
@@ -88,54 +89,54 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
             onKeyDown={handleKey}
           />
           {/* The slider announces the same text through aria-valuetext; this copy is for the eyes. */}
-          <span className="meter__value" aria-hidden="true">
+          <span className={styles.value} aria-hidden="true">
             {text}
           </span>
         </div>
       </div>
 
-      <div className="meter__reading" aria-live="polite">
-        <div className="meter__verdict">
-          <span className="meter__emoji" aria-hidden="true">
+      <div className={styles.reading} aria-live="polite">
+        <div className={styles.verdict}>
+          <span className={styles.emoji} aria-hidden="true">
             {emoji}
           </span>
           {level && (
-            <p className="meter__description">
-              <strong className="meter__title">{level.title}.</strong> {level.description}
+            <p className={styles.description}>
+              <strong>{level.title}.</strong> {level.description}
             </p>
           )}
         </div>
-        <dl className="meter__figures">
+        <dl className={styles.figures}>
           {figures.map((figure) => (
-            <div key={figure.label} className="meter__figure">
+            <div key={figure.label} className={styles.figure}>
               <dt>{figure.label}</dt>
               <dd>
-                <span className="meter__figure-value">{figure.value}</span>
-                <span className="meter__figure-detail">{figure.detail}</span>
+                <span className={styles.figureValue}>{figure.value}</span>
+                <span className={styles.figureDetail}>{figure.detail}</span>
               </dd>
             </div>
           ))}
         </dl>
-        {remark && <p className="meter__remark">{remark}</p>}
+        {remark && <p className={styles.remark}>{remark}</p>}
       </div>
 
-      <section className="meter__levels" aria-labelledby={levelsId}>
+      <section className={styles.levels} aria-labelledby={levelsId}>
         <h2 id={levelsId}>{meter.levelsHeading}</h2>
-        <ol className="level-list">
+        <ol className={styles.levelList}>
           {meter.levels.map((item, index) => {
             const reached = index <= current;
             return (
               <li
                 key={item.at}
-                className={reached ? 'level-list__item level-list__item--reached' : 'level-list__item'}
+                className={reached ? `${styles.level} ${styles.reached}` : styles.level}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <span className="level-list__at">{valueText(item.at)}</span>
-                <span className="level-list__text">
+                <span className={styles.at}>{valueText(item.at)}</span>
+                <span className={styles.text}>
                   <strong>{item.title}</strong>
                   <span>{item.description}</span>
                 </span>
-                <span className="level-list__mark" aria-hidden="true">
+                <span className={styles.mark} aria-hidden="true">
                   {reached ? '✓' : ''}
                 </span>
                 {reached && (

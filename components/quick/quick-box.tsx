@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { QuickAnswer } from './quick-answer';
+import styles from './quick-box.module.css';
 
 /**
  * D27: 'Conversión rápida' — a question in plain Spanish ('5 pies a metros') answered as it is typed. The parser and
@@ -15,7 +16,7 @@ export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
     <form
       role="search"
       aria-label="Conversión rápida"
-      className="quick-box"
+      className={styles.quickBox}
       action="/buscar-convertidor"
       onSubmit={(event) => {
         if (result?.kind !== 'answer') return; // the finder answers the question (?q=) or lists what matches

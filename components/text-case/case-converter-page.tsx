@@ -10,7 +10,7 @@ export function CaseConverterPage({ path, content }: { path: RoutePath; content:
   return (
     <>
       <StructuredData path={path} />
-      <article className="page">
+      <article>
         <PageHeader heading={content.heading} intro={content.intro} />
         <CaseConverter />
         <TextSections sections={content.sections} />

@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { CASE_HINTS, caseStatus, convertCase, type CaseDirection } from '@/lib/tools/text-case';
+import styles from './case-converter.module.css';
 
 /**
  * The case converter (spec 001 'Case converter', §4): the result is set only when a button is pressed.
@@ -31,7 +32,7 @@ export function CaseConverter() {
   };
 
   return (
-    <div className="converter text-case">
+    <div className={`converter ${styles.textCase}`}>
       <div className="field">
         <label htmlFor={`${id}-text`}>Texto</label>
         <textarea
@@ -50,7 +51,7 @@ export function CaseConverter() {
           {hint}
         </p>
       </div>
-      <div className="text-case__actions">
+      <div className={styles.actions}>
         <button type="button" className="button" onClick={() => convert('upper')}>
           Convertir a mayúsculas
         </button>
@@ -58,10 +59,10 @@ export function CaseConverter() {
           Convertir a minúsculas
         </button>
       </div>
-      <div className="field text-case__result">
-        <div className="text-case__result-head">
+      <div className="field">
+        <div className={styles.resultHead}>
           <label htmlFor={`${id}-result`}>Resultado</label>
-          {result && <CopyButton text={result} className="button--small text-case__copy" />}
+          {result && <CopyButton text={result} className={`button--small ${styles.copy}`} />}
         </div>
         <textarea
           id={`${id}-result`}
@@ -71,7 +72,7 @@ export function CaseConverter() {
           placeholder="Pulsa un botón para ver aquí el texto convertido."
         />
         {/* Announces that the conversion happened, not the (possibly very long) text itself. */}
-        <p className="text-case__status" role="status">
+        <p className={styles.status} role="status">
           {status}
         </p>
       </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import styles from './icons.module.css';
 
 /** Drawn icons: an emoji or a text glyph depends on the visitor's fonts, an inline SVG does not. */
 function DrawnIcon({
   children,
-  className = 'icon',
+  className = styles.icon,
   strokeWidth = 2,
 }: {
   children: ReactNode;
@@ -58,7 +59,7 @@ export function SwapIcon() {
 /** The small downward chevron after a menu button's name (was ▾). */
 export function ChevronDownIcon() {
   return (
-    <DrawnIcon className="icon icon--small" strokeWidth={2.5}>
+    <DrawnIcon className={`${styles.icon} ${styles.small}`} strokeWidth={2.5}>
       <path d="m6 9 6 6 6-6" />
     </DrawnIcon>
   );

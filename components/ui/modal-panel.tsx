@@ -2,7 +2,9 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import header from '@/components/layout/header.module.css';
 import { CloseIcon } from './icons';
+import styles from './modal-panel.module.css';
 
 interface ModalPanelProps {
   /** The header button's icon and text: 'Compartir', 'Buscar'. */
@@ -16,7 +18,6 @@ interface ModalPanelProps {
    * panel.
    */
   href?: Route;
-  className?: string;
   /** Called as the panel opens, before it shows (to read the page's address, to mount a field). */
   onOpen?: () => void;
   /** The panel's content; choosing a link in it closes the panel. */
@@ -30,7 +31,7 @@ const noSubscription = () => () => {};
  * semantics, keeps focus inside while open and returns it to the button on close; Escape closes it natively and a
  * click on the backdrop closes it here. With `href` the button is a link to that page instead (issue 20).
  */
-export function ModalPanel({ icon, label, title, href, className, onOpen, children }: ModalPanelProps) {
+export function ModalPanel({ icon, label, title, href, onOpen, children }: ModalPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // False in the static HTML and while hydrating, true once the page's script runs: only then does the link open a
@@ -74,7 +75,7 @@ export function ModalPanel({ icon, label, title, href, className, onOpen, childr
   const content = (
     <>
       {icon}
-      <span className="nav-button__text">{label}</span>
+      <span className={header.navButtonText}>{label}</span>
     </>
   );
   return (
@@ -83,20 +84,20 @@ export function ModalPanel({ icon, label, title, href, className, onOpen, childr
         <Link
           href={href}
           prefetch={false}
-          className="nav-button"
+          className={header.navButton}
           onClick={openUnlessModified}
           aria-haspopup={scripted ? 'dialog' : undefined}
         >
           {content}
         </Link>
       ) : (
-        <button type="button" className="nav-button" onClick={open} aria-haspopup="dialog">
+        <button type="button" className={header.navButton} onClick={open} aria-haspopup="dialog">
           {content}
         </button>
       )}
       <dialog
         ref={dialog}
-        className={className}
+        className={styles.dialog}
         aria-labelledby={titleId}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
@@ -106,10 +107,10 @@ export function ModalPanel({ icon, label, title, href, className, onOpen, childr
           if (target === event.currentTarget || target.closest('a[href]')) close();
         }}
       >
-        <div className="share__body">
-          <div className="share__head">
+        <div className={styles.body}>
+          <div className={styles.head}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" onClick={close} aria-label="Cerrar">
+            <button type="button" className={header.iconButton} onClick={close} aria-label="Cerrar">
               <CloseIcon />
             </button>
           </div>

@@ -12,15 +12,13 @@ interface NumberFieldProps {
   value: string;
   hint: string | undefined;
   placeholder?: string;
-  /** Extra class of the wrapper: 'field--value' on the converters. */
-  className?: string;
   /** Arrow keys step by this much, never below min (the spec's step and min, on a field that accepts '1,5'). */
   step?: number;
   min?: number;
   onChange: (text: string) => void;
 }
 
-export function NumberField({ id, label, value, hint, placeholder, className, step, min, onChange }: NumberFieldProps) {
+export function NumberField({ id, label, value, hint, placeholder, step, min, onChange }: NumberFieldProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (step === undefined || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     const parsed = parseNumber(value);
@@ -30,7 +28,7 @@ export function NumberField({ id, label, value, hint, placeholder, className, st
     onChange(String(Number(next.toFixed(6))));
   };
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { City, CityClock } from '@/lib/tools/world-clock';
+import styles from './city-card.module.css';
 
 interface CityCardProps {
   city: City;
@@ -15,34 +16,34 @@ interface CityCardProps {
  */
 function CityCardView({ city, clock, ready }: CityCardProps) {
   return (
-    <article className="card city-card">
-      <h3 className="city-card__name">
-        <span className="city-card__flag" aria-hidden="true">
+    <article className={`card ${styles.cityCard}`}>
+      <h3 className={styles.name}>
+        <span className={styles.flag} aria-hidden="true">
           {city.flag}
         </span>
         <span>{city.name}</span>
       </h3>
-      <p className="city-card__country">{city.country}</p>
+      <p className={styles.country}>{city.country}</p>
       {clock ? (
         <>
-          <p className="city-card__time">{clock.time}</p>
-          <p className="city-card__date">{clock.date}</p>
-          <p className="city-card__offset">
-            {clock.offsetLabel && <span className="city-card__badge">{clock.offsetLabel}</span>}
-            <span className="city-card__utc">{clock.utcLabel}</span>
+          <p className={styles.time}>{clock.time}</p>
+          <p className={styles.date}>{clock.date}</p>
+          <p className={styles.offset}>
+            {clock.offsetLabel && <span className={styles.badge}>{clock.offsetLabel}</span>}
+            <span className={styles.utc}>{clock.utcLabel}</span>
           </p>
         </>
       ) : (
         <>
           {ready ? (
-            <p className="city-card__time city-card__time--missing">Hora no disponible en este navegador</p>
+            <p className={`${styles.time} ${styles.missing}`}>Hora no disponible en este navegador</p>
           ) : (
-            <p className="city-card__time clock-pending" aria-hidden="true">
+            <p className={`${styles.time} ${styles.pending}`} aria-hidden="true">
               --:--:--
             </p>
           )}
-          <p className="city-card__date" />
-          <p className="city-card__offset" />
+          <p className={styles.date} />
+          <p className={styles.offset} />
         </>
       )}
     </article>

@@ -16,6 +16,7 @@ import {
 } from '@/lib/tools/world-clock';
 import { CityCard } from './city-card';
 import { usePreparedZones } from './use-prepared-zones';
+import styles from './world-clock.module.css';
 
 interface Clock {
   /** The instant shown, in ms; null on the server and until the browser has mounted (D19: no mismatch). */
@@ -89,21 +90,21 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
   const term = query.trim();
 
   return (
-    <div className="world-clock">
-      <section className="converter world-clock__local" aria-labelledby={localId}>
+    <div>
+      <section className={`converter ${styles.local}`} aria-labelledby={localId}>
         <h2 id={localId}>Tu hora local</h2>
         {/* Different keys: the time is a new element, not the centred placeholder's text moving (CLS 0). */}
         {localTime ? (
-          <p key="time" className="world-clock__local-time">
+          <p key="time" className={styles.localTime}>
             {localTime}
           </p>
         ) : (
-          <p key="pending" className="world-clock__local-time clock-pending" aria-hidden="true">
+          <p key="pending" className={`${styles.localTime} ${styles.pending}`} aria-hidden="true">
             --:--:--
           </p>
         )}
-        <p className="world-clock__local-date">{localDate ?? ''}</p>
-        <p className="world-clock__zone">
+        <p className={styles.localDate}>{localDate ?? ''}</p>
+        <p className={styles.zone}>
           {ready && (
             <>
               {localName && (
@@ -121,8 +122,8 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
 
       <section aria-labelledby={citiesId}>
         <h2 id={citiesId}>La hora en {cities.length} ciudades</h2>
-        <div className="world-clock__controls">
-          <div className="world-clock__regions" role="group" aria-label="Filtrar por región">
+        <div className={styles.controls}>
+          <div className={styles.regions} role="group" aria-label="Filtrar por región">
             {REGION_FILTERS.map((option) => (
               <button
                 key={option}
@@ -135,7 +136,7 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
               </button>
             ))}
           </div>
-          <div className="field world-clock__search">
+          <div className="field">
             <label htmlFor={searchId}>Buscar ciudad</label>
             <input
               id={searchId}
@@ -151,13 +152,13 @@ export function WorldClock({ cities }: { cities: readonly City[] }) {
           {shown.length === 1 ? '1 ciudad' : `${shown.length} ciudades`}
         </p>
         {shown.length === 0 ? (
-          <p className="empty-state">
+          <p className={styles.empty}>
             {term
               ? `No hay ciudades que coincidan con "${term}"${region === ALL_REGIONS ? '' : ` en ${region}`}`
               : 'No hay ciudades en esta región'}
           </p>
         ) : (
-          <ul className="card-grid world-clock__grid" aria-label="Ciudades">
+          <ul className={`card-grid ${styles.grid}`} aria-label="Ciudades">
             {shown.map((city) => {
               const cardReady = ready && zonePrepared(city);
               return (
