@@ -130,14 +130,15 @@ describe('findUnits', () => {
 });
 
 describe('chooseFamily', () => {
-  it('takes the first family where both are units, and keeps the others', () => {
-    expect(choiceOf('2 libras a kilos')[2]).toMatchObject({
+  it('takes the first family where both are units, and names the next one', () => {
+    expect(choiceOf('3 toneladas a kilos')[2]).toMatchObject({
       family: 'peso',
-      from: 'libras',
+      from: 'toneladas',
       to: 'kilogramos',
-      others: expect.arrayContaining(['pesos-antiguos']),
+      other: 'pesos-antiguos',
       loaded: { path: '/convertir-peso' },
     });
+    expect(choiceOf('5 pies a metros')[2]).toMatchObject({ family: 'longitud', other: undefined });
   });
 
   it('lets the other unit decide: an ounce beside a volume is a fluid ounce', () => {

@@ -186,23 +186,16 @@ export function findUnits(quantity: Quantity, index: UnitIndex): FoundUnits | Qu
   const { read, unitText, targetUnitText } = quantity;
   const sources = unitsCalled(unitText, index);
   const targets = unitsCalled(targetUnitText, index);
+  if (sources.length > 0 && targets.length > 0) return { sources, targets };
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
-  if (sources.length === 0 && targets.length === 0) {
-    if (!read) return undefined;
-    return {
-      kind: 'error',
-      message: `No reconozco «${quoted(unitText)}» ni «${quoted(targetUnitText)}» como unidades.`,
-    };
-  }
-  if (sources.length === 0) {
-    return read
-      ? { kind: 'error', message: `No reconozco la unidad «${quoted(unitText || quantity.sourceText)}».` }
-      : undefined;
-  }
-  if (targets.length === 0) {
-    return read ? { kind: 'error', message: `No reconozco la unidad «${quoted(targetUnitText)}».` } : undefined;
-  }
-  return { sources, targets };
+  if (!read) return undefined;
+  const message =
+    sources.length > 0
+      ? `No reconozco la unidad «${quoted(targetUnitText)}».`
+      : targets.length > 0
+        ? `No reconozco la unidad «${quoted(unitText || quantity.sourceText)}».`
+        : `No reconozco «${quoted(unitText)}» ni «${quoted(targetUnitText)}» como unidades.`;
+  return { kind: 'error', message };
 }
 
 /** The family that answers, its two units and its engine. */
@@ -210,8 +203,8 @@ export interface Choice {
   family: string;
   from: string;
   to: string;
-  /** The other families where both names are units too, in the order questions prefer them. */
-  others: readonly string[];
+  /** The next family where both names are units too, whose reading the answer offers. */
+  other: string | undefined;
   loaded: NonNullable<IndexedFamily['loaded']>;
 }
 
@@ -231,7 +224,7 @@ export function chooseFamily(
       targets.some(([f]) => f === family) &&
       (!quantity.priced || index.families[family]?.money === true),
   );
-  const [family, ...others] = shared;
+  const [family, other] = shared;
   if (family === undefined) {
     return {
       kind: 'error',
@@ -243,7 +236,7 @@ export function chooseFamily(
   const from = sources.find(([f]) => f === family)?.[1];
   const to = targets.find(([f]) => f === family)?.[1];
   if (!from || !to) return undefined;
-  return { family, from, to, others, loaded };
+  return { family, from, to, other, loaded };
 }
 
 /** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
@@ -278,9 +271,8 @@ function numberReadings({ read, unitText, targetUnitText }: Quantity, choice: Ch
  * unit differs there (the pound, not the kilogram) is the one the other reading names.
  */
 function familyReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
-  const other = choice.others[0];
-  const otherFrom = units.sources.find(([f]) => f === other);
-  const otherTo = units.targets.find(([f]) => f === other);
+  const otherFrom = units.sources.find(([f]) => f === choice.other);
+  const otherTo = units.targets.find(([f]) => f === choice.other);
   if (!otherFrom || !otherTo) return [];
   const typedNumber = quantity.read?.typed ?? '';
   // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
@@ -309,8 +301,8 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
   ] as const;
   return sides.flatMap(([typed, key, count, ask]) => {
     const alsoMeans = choice.loaded.family.units[key]?.alsoMeans;
-    const generic = normalise(typed);
-    if (!alsoMeans?.names.some((name) => normalise(name) === generic)) return [];
+    // The family's file writes the names as normalise() does.
+    if (!alsoMeans?.names.includes(normalise(typed))) return [];
     return alsoMeans.units.map((neighbour) => {
       const name = unitName([choice.family, neighbour], index, count);
       return reading(name, ask(name));

@@ -54,8 +54,8 @@ export interface Unit {
    * the US gallon here and maybe the imperial one; 'tonelada' the metric ton and maybe the short one. `names` are
    * those spellings (each one of its names, symbol or aliases; case and accents ignored), `units` the keys of the
    * others in this family. The quick conversion answers with this unit and offers the others; a spelling not listed
-   * ('galón americano') names this unit alone. A unit of another family with the same name needs nothing here: the
-   * quick conversion offers it already (issue 20).
+   * ('galón americano') names this unit alone. A unit of another family with the same name ('arroba castellana') is
+   * not declared here: the quick conversion offers the next family where both names are units (issue 20).
    */
   alsoMeans?: { units: readonly string[]; names: readonly string[] };
   /** D26: the unit's part of a pair address, where its plural would read long: 'fahrenheit' for 'grados fahrenheit'. */
