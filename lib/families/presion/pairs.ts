@@ -49,7 +49,7 @@ export const presionPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Presiones de neumáticos y botellas en psi',
     definition:
-      'Un psi es una libra-fuerza sobre una pulgada cuadrada: 6894.757293168361… Pa, de modo que bar = psi × 0.06894757293168361…',
+      'Un psi es una libra-fuerza sobre una pulgada cuadrada: 6894.75729316836… Pa, de modo que bar = psi × 0.0689475729316836…',
     text: 'En México, Colombia o Venezuela la presión de las llantas se pide en «libras», que son psi, mientras que en España el inflador de la gasolinera marca bares. Las 32 libras habituales de un turismo son 2.21 bar. La cifra que manda es la de la etiqueta del marco de la puerta o del manual, medida con las ruedas frías; la que viene grabada en el costado del neumático es el máximo que soporta, no la presión a la que hay que inflarlo.',
   },
   {
@@ -67,7 +67,7 @@ export const presionPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Bares en libras por pulgada cuadrada',
     definition:
-      'Un bar son 100 000 Pa exactos, y al dividir entre los 6894.757293168361… Pa de un psi salen unas 14.5038 psi por bar.',
+      'Un bar son 100 000 Pa exactos, y al dividir entre los 6894.75729316836… Pa de un psi salen unas 14.5038 psi por bar.',
     text: 'Si el manual de tu coche es europeo y el compresor del taller o de la gasolinera está en libras, multiplica los bares por 14.5: 2.2 bar son 31.9 psi, y 2.5 bar, 36.3. Sirve también fuera de la carretera: una cafetera exprés extrae a unos 9 bar, 130 psi, y una botella de buceo cargada a 200 bar lleva 2900 psi, la cifra que verás en los manómetros estadounidenses. Un bar y una atmósfera son casi lo mismo, así que 14.5 psi es también, a grandes rasgos, la presión del aire.',
   },
   {
@@ -84,7 +84,7 @@ export const presionPairs: readonly PairSpec[] = [
     rows: [30, 32, 60, 90, { value: 125, label: 'corte de un compresor pequeño' }, 150, 1000, 3000],
     tableTitle: 'Psi en kilos por centímetro cuadrado',
     definition:
-      'Dividir entre 14.2233 pasa las psi a kgf/cm², porque 1 kgf/cm² son 98 066.5 Pa y 1 psi, 6894.757293168361… Pa.',
+      'Dividir entre 14.2233 pasa las psi a kgf/cm², porque 1 kgf/cm² son 98 066.5 Pa y 1 psi, 6894.75729316836… Pa.',
     text: 'Se usa para leer una ficha técnica estadounidense con los «kilos» que se manejan en talleres de España y de Latinoamérica, y para comprobar que una herramienta neumática aguanta la presión del compresor. Una llave de impacto que pide 90 psi necesita 6.3 kg/cm². Si el manómetro dice 30 psi, la rueda lleva 2.1 kg/cm², que mucha gente llama simplemente «dos kilos». Dividir entre 14 da una idea rápida, con un error del 1.6 %.',
   },
   {
@@ -117,7 +117,7 @@ export const presionPairs: readonly PairSpec[] = [
     to: 'kilopascales',
     rows: [26, 30, 32, 33, 35, 36, 40, 60],
     tableTitle: 'Presiones de neumáticos en psi y kPa',
-    definition: 'Un psi son 6894.757293168361… Pa, es decir, unos 6.894757 kPa.',
+    definition: 'Un psi son 6894.75729316836… Pa, es decir, unos 6.894757 kPa.',
     text: 'La etiqueta de presiones que llevan los coches en el marco de la puerta suele dar dos cifras, kPa y psi, y en Canadá o Australia el kilopascal es la unidad de los infladores. Una presión de 33 psi equivale a 227.5 kPa, que la etiqueta puede redondear a 230. También los manómetros digitales permiten cambiar de unidad, y conviene saber que 200 kPa son exactamente 2 bar: el kilopascal es simplemente la centésima parte del bar.',
   },
   {
@@ -134,7 +134,7 @@ export const presionPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Presión del agua en kilopascales y psi',
     definition:
-      'Mil pascales hacen un kilopascal, y un psi son 6.894757293168361… kPa, así que psi = kPa ÷ 6.894757293168361…',
+      'Mil pascales hacen un kilopascal, y un psi son 6.89475729316836… kPa, así que psi = kPa ÷ 6.89475729316836…',
     text: 'El Código Técnico de la Edificación español pide al menos 100 kPa en los grifos y 150 kPa en fluxores y calentadores, y no más de 500 kPa en ningún punto de consumo. Si compras una válvula reductora o una bomba de fabricación estadounidense, sus datos vendrán en psi: 500 kPa son 72.5 psi. Para comparar con la presión de los neumáticos, una rueda a 230 kPa lleva 33.4 psi.',
   },
   // Medicine: blood pressure and blood gases, mmHg and kPa, and the cmH₂O of CPAP machines.

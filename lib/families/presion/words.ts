@@ -45,7 +45,7 @@ export const presionContent: ConverterContent = {
     {
       title: 'Un ejemplo y los errores más comunes',
       paragraphs: [
-        'Un neumático inflado a 32 psi tiene 32 × 6894.757293168361… = 220 632.23 pascales, que son unos 2.21 bares. El convertidor pasa cada valor a pascales y de ahí a la unidad de destino, con las definiciones exactas, y solo redondea al mostrar el resultado, a seis decimales.',
+        'Un neumático inflado a 32 psi tiene 32 × 6894.75729316836… = 220 632.23 pascales, que son unos 2.21 bares. El convertidor pasa cada valor a pascales y de ahí a la unidad de destino, con las definiciones exactas, y solo redondea al mostrar el resultado, a seis decimales.',
         'Conviene no tomar el bar por una atmósfera, porque difieren en un 1.3 %. Los manómetros de neumáticos marcan la presión relativa, la que supera a la atmosférica (psig), mientras que la presión absoluta (psia) incluye también la del aire. Y el torr, definido como 1/760 de atmósfera, no es idéntico al milímetro de mercurio, aunque la diferencia entre ambos es menor de una parte por millón.',
       ],
     },
