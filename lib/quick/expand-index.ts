@@ -98,12 +98,6 @@ export function indexFromNames(data: QuickNames): UnitIndex {
   return { families, names, exact, pairs: {} };
 }
 
-/** A unit's `alsoMeans` from its slot in the family's file: the names, then the positions of the other units. */
-const readAlsoMeans = ([names, ...others]: readonly [string, ...number[]], keys: readonly string[]) => ({
-  units: others.map((other) => keys[other] ?? ''),
-  names: names.split('|'),
-});
-
 /** `index` with the family `key` ready to convert: its engine from /unidades/<key>.json and its pair pages. */
 export function withFamily(index: UnitIndex, key: string, data: QuickFamily): UnitIndex {
   const entry = index.families[key];
@@ -128,7 +122,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
           ...(a && { attached: a }),
           ...(d && { display: d }),
           ...(g && { slug: g }),
-          ...(t && { alsoMeans: readAlsoMeans(t, keys) }),
+          ...(t && { alsoMeans: { units: t[0].map((other) => keys[other] ?? ''), names: t[1].split('|') } }),
         };
         return [unitKey, unit];
       }),

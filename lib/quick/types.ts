@@ -53,10 +53,10 @@ export interface FamilyUnit {
   /** the pair-address slug, where it is not the plural's */
   g?: string;
   /**
-   * `Unit.alsoMeans`: its generic names as normalise() writes them, joined by '|', then the positions of the other
-   * units they can mean. Here rather than in /unidades.json: only an answer in this family reads it.
+   * `Unit.alsoMeans`: the positions of the other units its generic names can mean, and those names as normalise()
+   * writes them, joined by '|'. Here rather than in /unidades.json: only an answer in this family reads it.
    */
-  t?: readonly [names: string, ...units: number[]];
+  t?: readonly [units: readonly number[], names: string];
 }
 
 /** /unidades/<familia>.json: what the engine reads of a family, its converter's address and its pair pages. */

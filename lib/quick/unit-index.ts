@@ -136,10 +136,7 @@ export function quickFamily(key: string): QuickFamily {
         ...(unit.display && { d: unit.display }),
         ...(unit.slug && { g: unit.slug }),
         ...(unit.alsoMeans && {
-          t: [
-            unit.alsoMeans.names.map(normalise).join('|'),
-            ...unit.alsoMeans.units.map((other) => keys.indexOf(other)),
-          ],
+          t: [unit.alsoMeans.units.map((other) => keys.indexOf(other)), unit.alsoMeans.names.map(normalise).join('|')],
         }),
       };
     }),
