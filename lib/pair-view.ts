@@ -9,6 +9,7 @@ import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit }
 import { exactQuotient, significantDigits } from '@/lib/units/exact-decimal';
 import { formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
+import { mixedText } from '@/lib/units/mixed';
 import { displayName } from '@/lib/units/names';
 import type { Family } from '@/lib/units/types';
 
@@ -107,27 +108,6 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
   };
 }
 
-/**
- * A value in two units at once, the larger one whole: 5.583333 ft → '5 ft 7 in'. The part is rounded as the family
- * rounds, and a part that rounds up to a whole unit carries (5 ft 12 in is 6 ft).
- */
-export function mixedText(value: number, whole: string, part: string, family: Family): string {
-  const sign = value < 0 ? '-' : '';
-  const size = Math.abs(value);
-  // Both sides as the page writes them, so float noise (12 in = 0.9999999999999999 ft) cannot hide a carry.
-  const shown = (amount: number) => Number(formatValue(amount, part, family).replace(/\u202f/g, ''));
-  const perWhole = shown(convertOrFail(1, whole, part, family));
-  let wholes = Math.floor(size);
-  let rest = shown(convertOrFail(size - wholes, whole, part, family));
-  if (rest >= perWhole) {
-    wholes += 1;
-    rest = 0;
-  }
-  const wholeText = withUnit(formatGiven(wholes), whole, family);
-  const partText = withUnit(formatGiven(rest), part, family);
-  if (rest === 0) return `${sign}${wholeText}`;
-  return wholes === 0 ? `${sign}${partText}` : `${sign}${wholeText} ${partText}`;
-}
 
 /**
  * A converted value in the table: in full where every row of the pair is exact and short (1.609344 km), else every

@@ -25,7 +25,9 @@ const index = buildUnitIndex();
 /** The steps before the one under test, for 'source a target'. */
 function quantityOf(question: string): Quantity {
   const [source = '', target = ''] = question.split(' a ');
-  return readQuantity(source, target);
+  const quantity = readQuantity(source, target, index);
+  if (!quantity) throw new Error(`«${question}» no tiene cantidad`);
+  return quantity;
 }
 function unitsOf(question: string): [Quantity, FoundUnits] {
   const quantity = quantityOf(question);
@@ -78,7 +80,7 @@ describe('readQuantity', () => {
   });
 
   it('keeps the other reading of 1.500 (D9)', () => {
-    expect(readQuantity('1.500 pies', 'metros').read).toMatchObject({ value: 1.5, otherReading: 1500 });
+    expect(readQuantity('1.500 pies', 'metros')?.read).toMatchObject({ value: 1.5, otherReading: 1500 });
   });
 
   it("marks a price per quantity and drops 'precio por'", () => {
@@ -95,6 +97,8 @@ describe('findUnits', () => {
   it('finds each side in every family that has the name', () => {
     expect(findUnits(quantityOf('5 pies a metros'), index)).toEqual({
       sources: [['longitud', 'pies']],
+      terms: [[['longitud', 'pies']]],
+      corrected: [],
       targets: expect.arrayContaining([
         ['longitud', 'metros'],
         ['tacos', 'metros'],
@@ -111,15 +115,17 @@ describe('findUnits', () => {
   it('says which side is no unit where a number was typed', () => {
     expect(findUnits(quantityOf('5 furlongs a metros'), index)).toEqual({
       kind: 'error',
-      message: 'No reconozco la unidad «furlongs».',
+      message: 'No conozco la unidad «furlongs».',
     });
+    // 'parsecos' is two edits from 'parsecs': not corrected, but offered.
     expect(findUnits(quantityOf('5 pies a parsecos'), index)).toEqual({
       kind: 'error',
-      message: 'No reconozco la unidad «parsecos».',
+      message: 'No conozco la unidad «parsecos».',
+      suggestions: [{ label: '¿Pársecs?', query: '5 pies a pársecs' }],
     });
     expect(findUnits(quantityOf('5 zzz a yyy'), index)).toEqual({
       kind: 'error',
-      message: 'No reconozco «zzz» ni «yyy» como unidades.',
+      message: 'No conozco «zzz» ni «yyy» como unidades.',
     });
   });
 

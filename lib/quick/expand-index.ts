@@ -7,7 +7,7 @@
 import { normalise } from '@/lib/normalise';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
-import type { IndexedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
+import type { IndexedFamily, Mix, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
 
 const LINKS = new Set(['por', 'de', 'del', 'la']);
 
@@ -102,7 +102,7 @@ export function indexFromNames(data: QuickNames): UnitIndex {
 export function withFamily(index: UnitIndex, key: string, data: QuickFamily): UnitIndex {
   const entry = index.families[key];
   if (!entry) return index;
-  const { path, units: unitData, pairs: pairPositions, ...numbers } = data;
+  const { path, units: unitData, pairs: pairPositions, x: mixPositions = [], ...numbers } = data;
   const keys = Object.keys(entry.units);
   const family: Family = {
     ...numbers,
@@ -136,5 +136,14 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
     const target = to && family.units[to];
     if (source && target) pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
   }
-  return { ...index, families: { ...index.families, [key]: { ...entry, loaded: { path, family } } }, pairs };
+  const mixes: Mix[] = [];
+  for (let i = 0; i + 3 < mixPositions.length; i += 4) {
+    const [from, to, whole, part] = mixPositions.slice(i, i + 4).map((position) => keys[position] ?? '');
+    if (from && to && whole && part) mixes.push({ from, to, whole, part });
+  }
+  return {
+    ...index,
+    families: { ...index.families, [key]: { ...entry, loaded: { path, family, mixes } } },
+    pairs,
+  };
 }

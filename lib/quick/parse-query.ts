@@ -1,24 +1,24 @@
 /**
- * D27: a question typed in plain Spanish ('5 pies a metros', '¿cuántos gramos son 3 onzas?', 'FF hexadecimal a
- * decimal') read into a value and two units, and answered with the converter's own result line. Pure TypeScript: no
- * React, no network; the units come from the files the build writes (lib/quick/unit-index.ts). Where the question
- * names two units of a family whose engine is not in the index yet, the answer is 'needs': the caller loads it
- * (hooks/use-quick-answer.ts) and asks again.
+ * D27, issue 21: a question typed the way people type it ('5 pies a metros', '¿cuántos gramos son 3 onzas?', 'cuánto
+ * es 3 yardas en metros', '1 galón cuántos litros', "5'9 en cm", '1 h 30 min a minutos', '1,75 m en pies y
+ * pulgadas', 'FF en decimal') read into a quantity and the unit it is wanted in, and answered with the converter's
+ * own result line. Pure TypeScript: no React, no network; the units come from the files the build writes
+ * (lib/quick/unit-index.ts). Where the question names units of a family whose engine is not in the index yet, the
+ * answer is 'needs': the caller loads it (hooks/use-quick-answer.ts) and asks again.
  */
-import { NUMBER_SYSTEMS } from '@/lib/families/numeros/address';
 import { normalise } from '@/lib/normalise';
-import {
-  basesLine,
-  FIXED_RADIX,
-  formatInBase,
-  invalidInputMessage,
-  parseInBase,
-  type FixedBaseKey,
-} from '@/lib/units/bases';
+import { convert, copyValue, formatInput, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
+import { mixedText } from '@/lib/units/mixed';
+import type { Family } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
-import { readNumber, type ReadNumber } from './read-number';
+import { nearestNames, oneEditAway } from './near-names';
+import { CURRENCY_MESSAGE, namesCurrency } from './not-converted';
+import { numberAlone, numberSystems } from './number-systems';
+import { questionSides } from './phrasings';
+import type { ReadNumber } from './read-number';
+import { readTerms, type Term } from './terms';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 
 export type { QuickResult };
@@ -27,32 +27,10 @@ const NONE: QuickResult = { kind: 'none' };
 
 /** Longer than any question about units: answered at once with a hint, never scanned. */
 export const MAX_QUERY_LENGTH = 200;
-
-/** '¿cuántos gramos son 3 onzas?': the target first, then the quantity. */
-const QUESTION =
-  /^(?:cu[aá]nt[oa]s?|qu[eé])\s+(.+?)\s+(?:son|es|hay\s+en|hay|tiene|tienen|equivalen\s+a|equivale\s+a|caben\s+en|entran\s+en|mide|miden|pesa|pesan)\s+(.+)$/i;
-/** 'convertir 5 pies a metros', 'pasar de 3 kg a libras' */
-const LEADING_VERB =
-  /^(?:convertir|convierte|conversi[oó]n\s+de|pasar|pasa|p[aá]same|cambiar|transformar|calcular|de)\s+(?:de\s+)?/i;
-/** Where the quantity ends and the target begins. */
-const CONNECTOR = /\s*(?:->|→|=|⇒)\s*|\s+(?:a|en|al|to|in|para)\s+/gi;
-
-const BASE_WORDS: Record<string, FixedBaseKey> = {
-  binario: 'binario',
-  binary: 'binario',
-  bin: 'binario',
-  'base 2': 'binario',
-  octal: 'octal',
-  oct: 'octal',
-  'base 8': 'octal',
-  decimal: 'decimal',
-  dec: 'decimal',
-  'base 10': 'decimal',
-  hexadecimal: 'hexadecimal',
-  hex: 'hexadecimal',
-  'base 16': 'hexadecimal',
-};
-const BASE_PREFIX: Record<string, FixedBaseKey> = { '0b': 'binario', '0o': 'octal', '0x': 'hexadecimal' };
+/** How many of the splits the ways of asking propose are read again with misspelt names corrected. */
+const FUZZY_SPLITS = 4;
+/** The part of an answer in two units is a measure people read, not a computation: '5 ft 8.9 in'. */
+const PART_DECIMALS = 1;
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
@@ -62,6 +40,8 @@ const quoted = (text: string) => {
   return plain.length > 30 ? `${plain.slice(0, 30)}…` : plain;
 };
 
+const ARTICLE = /^(?:de|del|los|las|el|la|un|una|unos|unas)\s+/i;
+
 /** The units a typed name stands for, exact-case names first ('MB' against 'Mb'). */
 function unitsCalled(typed: string, index: UnitIndex): readonly UnitRef[] {
   const text = typed.trim().replace(/[.,;:]+$/, '');
@@ -69,10 +49,16 @@ function unitsCalled(typed: string, index: UnitIndex): readonly UnitRef[] {
   const exact = index.exact[text];
   if (exact) return exact;
   return (
-    lookUpName(index.names, normalise(text)) ??
-    lookUpName(index.names, normalise(text.replace(/^(?:de|del|los|las|el|la)\s+/i, ''))) ??
-    []
+    lookUpName(index.names, normalise(text)) ?? lookUpName(index.names, normalise(text.replace(ARTICLE, ''))) ?? []
   );
+}
+
+/** A name one edit from the typed one ('kilometos' → 'kilometros'): its units and the name understood. */
+function unitsNear(typed: string, index: UnitIndex): { refs: readonly UnitRef[]; name: string } | undefined {
+  const text = normalise(typed.trim().replace(ARTICLE, ''));
+  const [name] = oneEditAway(text, Object.keys(index.names));
+  const refs = name === undefined ? undefined : index.names[name];
+  return name !== undefined && refs ? { refs, name } : undefined;
 }
 
 function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
@@ -81,39 +67,10 @@ function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
   return count === 1 ? unit.singular : unit.plural;
 }
 
-/** 'FF hexadecimal a decimal', '255 a binario': numbers in a base are text, not quantities, and need no unit file. */
-function numberSystems(sourceText: string, targetText: string): QuickResult | undefined {
-  const to = BASE_WORDS[normalise(targetText.trim())];
-  if (!to) return undefined;
-  const match = /^([+-]?)(0[box])?([0-9a-z]+)(?:\s+(?:en\s+)?(.+))?$/i.exec(sourceText.trim());
-  if (!match) return undefined;
-  const [, sign = '', prefix, digits = '', word] = match;
-  const named = word ? BASE_WORDS[normalise(word)] : undefined;
-  if (word && !named) return undefined;
-  const from = (prefix && BASE_PREFIX[prefix.toLowerCase()]) || named || 'decimal';
-  if (from === to) return undefined;
-  const valueText = `${sign}${digits.toUpperCase()}`;
-  const [fromRadix, toRadix] = [FIXED_RADIX[from], FIXED_RADIX[to]];
-  const parsed = parseInBase(valueText, fromRadix);
-  if (!parsed.ok) return { kind: 'error', message: invalidInputMessage(fromRadix) };
-  const query = new URLSearchParams({ valor: valueText, de: from, a: to });
-  return {
-    kind: 'answer',
-    family: NUMBER_SYSTEMS.key,
-    from,
-    to,
-    value: Number(parsed.value),
-    line: basesLine(parsed.value, fromRadix, toRadix),
-    copyText: formatInBase(parsed.value, toRadix),
-    href: `${NUMBER_SYSTEMS.path}?${query}`,
-    alternatives: [],
-  };
-}
-
 /*
- * The steps of a question (STYLE rule 13): normalise → numbers → units → family → readings → answer. Each is a pure
- * function of what the steps before it found; a step that cannot go on returns what to show instead (a QuickResult),
- * or undefined where the text is not a conversion at all, and `answer` stops there.
+ * The steps of a question (STYLE rule 13): normalise → ways of asking → numbers → units → family → readings → answer.
+ * Each is a pure function of what the steps before it found; a step that cannot go on returns what to show instead
+ * (a QuickResult), or undefined where the text is not a conversion at all, and `answer` stops there.
  */
 
 /**
@@ -122,29 +79,35 @@ function numberSystems(sourceText: string, targetText: string): QuickResult | un
  */
 export function normaliseQuestion(query: string): string | QuickResult {
   // Control characters are never part of a question; they become spaces before anything else reads the text.
-  const cleaned = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  const cleaned = query
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned) return NONE;
   if (cleaned.length > MAX_QUERY_LENGTH) {
     return { kind: 'error', message: 'La pregunta es demasiado larga: escribe algo como «5 pies a metros».' };
   }
   return cleaned
+    .normalize('NFC')
     .replace(/[¿?¡!]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.$/, '');
 }
 
-/** What the two sides of a question say once the number is read. */
+/** What the two sides of a question say once the numbers are read. */
 export interface Quantity {
   /** The source side as typed ('un kilo y medio'). */
   sourceText: string;
-  /** Its number, where it starts with one ('kilos a libras' has none). */
+  /** The first term's number, where it starts with one ('kilos a libras' has none). */
   read: ReadNumber | undefined;
-  /** The value to convert: the number read, 1 without one. */
+  /** The first term's value: the number read, 1 without one. */
   value: number;
-  /** The source unit as typed, without its number: 'kilo'. */
+  /** The first term's unit as typed, without its number: 'kilo'. */
   unitText: string;
-  /** The target unit as typed: 'libras'. */
+  /** Every term: '5 pies' is one, '5 ft 9 in' and '5 pies + 3 pulgadas' two. */
+  terms: readonly Term[];
+  /** The target unit as typed: 'libras', or 'pies y pulgadas' for an answer in two units. */
   targetUnitText: string;
   /** 'precio por kilo a precio por libra': a price per quantity, answered by a price family only. */
   priced: boolean;
@@ -152,64 +115,130 @@ export interface Quantity {
 
 const PRICE = /^(?:el\s+)?precio\s+(?:por|del|de\s+la|de\s+el|de|el|la)\s+/i;
 
-/** numbers: the value and the texts of the two units ('un kilo y medio' → 1.5 and 'kilo'). */
-export function readQuantity(sourceText: string, targetText: string): Quantity {
-  const read = readNumber(sourceText);
-  let unitText = (read ? read.rest : sourceText).trim();
-  let value = read?.value ?? 1;
-  // 'un kilo y medio'
-  const half = /\s+y\s+medi[oa]$/i.exec(unitText);
-  if (half && read) {
-    value += 0.5;
-    unitText = unitText.slice(0, half.index);
-  }
-  unitText = unitText.replace(/^de\s+/i, '');
+/** numbers: the terms and the target's text ('un kilo y medio' → 1.5 and 'kilo'); undefined where there are none. */
+export function readQuantity(sourceText: string, targetText: string, index?: UnitIndex): Quantity | undefined {
+  const isUnit = (text: string) => index !== undefined && unitsCalled(text, index).length > 0;
+  const terms = readTerms(sourceText, isUnit)?.map((term) => ({ ...term, unitText: term.unitText.replace(PRICE, '') }));
+  const [first] = terms ?? [];
+  if (!terms || !first) return undefined;
   const targetUnitText = targetText.trim();
   return {
     sourceText,
-    read,
-    value,
-    unitText: unitText.replace(PRICE, ''),
+    read: first.read,
+    value: first.value,
+    unitText: first.unitText,
+    terms,
     targetUnitText: targetUnitText.replace(PRICE, ''),
-    priced: PRICE.test(unitText) || PRICE.test(targetUnitText),
+    priced: PRICE.test(sourceText.replace(/^[^a-z]*/i, '')) || PRICE.test(targetUnitText),
   };
 }
 
 /** The units each side names, in every family: 'libras' is a unit of peso and of the Castilian weights. */
 export interface FoundUnits {
+  /** The first term's units. */
   sources: readonly UnitRef[];
+  /** Each term's units, the first's included; none for a bare number after a unit ('5 pies con 9'). */
+  terms: readonly (readonly UnitRef[])[];
   targets: readonly UnitRef[];
+  /** The second unit of an answer in two ('pies y pulgadas'), where the question asks for one. */
+  targetParts?: readonly UnitRef[];
+  /** The names read through a misspelling, as they were understood: 'kilometros'. */
+  corrected: string[];
 }
 
-/** units: what each side names, or the message that says which one is no unit. */
-export function findUnits(quantity: Quantity, index: UnitIndex): FoundUnits | QuickResult | undefined {
-  const { read, unitText, targetUnitText } = quantity;
-  const sources = unitsCalled(unitText, index);
-  const targets = unitsCalled(targetUnitText, index);
-  if (sources.length > 0 && targets.length > 0) return { sources, targets };
+/** 'pies y pulgadas', 'horas y minutos', 'libras con onzas': an answer in two units. */
+const TWO_UNITS = /^(.+?)\s+(?:y|e|con)\s+(.+)$/i;
+
+/** units: what each side names (correcting a misspelt name where `fuzzy`), or why a side names none. */
+export function findUnits(quantity: Quantity, index: UnitIndex, fuzzy = false): FoundUnits | QuickResult | undefined {
+  const { read, unitText, targetUnitText, terms } = quantity;
+  const corrected: string[] = [];
+  const lookUp = (text: string): readonly UnitRef[] => {
+    const found = unitsCalled(text, index);
+    if (found.length > 0 || !fuzzy) return found;
+    const near = unitsNear(text, index);
+    if (!near) return [];
+    corrected.push(near.name);
+    return near.refs;
+  };
+  const termUnits = terms.map((term, position) => (position > 0 && !term.unitText ? [] : lookUp(term.unitText)));
+  const sources = termUnits[0] ?? [];
+  let targets = lookUp(targetUnitText);
+  let targetParts: readonly UnitRef[] | undefined;
+  const two = targets.length === 0 ? TWO_UNITS.exec(targetUnitText) : null;
+  if (two) {
+    targets = lookUp(two[1] ?? '');
+    targetParts = lookUp(two[2] ?? '');
+  }
+  // A quantity in two units alone ("5'9") is answered in the unit its pair pages give it (see chooseFamily); one
+  // alone ('5 pies') is no question yet.
+  if (!targetUnitText) {
+    if (terms.length < 2 || termUnits.some((units, position) => units.length === 0 && terms[position]?.unitText)) {
+      return undefined;
+    }
+    return { sources, terms: termUnits, targets: [], corrected };
+  }
+  const missing = termUnits.findIndex(
+    (units, position) => units.length === 0 && (position === 0 || terms[position]?.unitText),
+  );
+  if (missing < 0 && targets.length > 0 && (!targetParts || targetParts.length > 0)) {
+    return { sources, terms: termUnits, targets, ...(targetParts && { targetParts }), corrected };
+  }
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
-  if (!read) return undefined;
-  const message =
-    sources.length > 0
-      ? `No reconozco la unidad «${quoted(targetUnitText)}».`
-      : targets.length > 0
-        ? `No reconozco la unidad «${quoted(unitText || quantity.sourceText)}».`
-        : `No reconozco «${quoted(unitText)}» ni «${quoted(targetUnitText)}» como unidades.`;
-  return { kind: 'error', message };
+  if (!read && terms.length === 1) return undefined;
+  const unknown = missing >= 0 ? (terms[missing]?.unitText ?? unitText) : targetUnitText;
+  if (namesCurrency(normalise(unknown)) || namesCurrency(normalise(targetUnitText))) {
+    return { kind: 'error', message: CURRENCY_MESSAGE };
+  }
+  if (missing >= 0 && targets.length === 0 && !two) {
+    return { kind: 'error', message: `No conozco «${quoted(unknown)}» ni «${quoted(targetUnitText)}» como unidades.` };
+  }
+  return unknownUnit(unknown, quantity, missing < 0, index);
 }
 
-/** The family that answers, its two units and its engine. */
+/** 'No conozco la unidad «furlongs».', with the nearest names it knows, each a question one click away. */
+function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex): QuickResult {
+  const names = nearestNames(normalise(typed.trim()), Object.keys(index.names), 3);
+  const number = quantity.read?.typed ?? '';
+  const seen = new Set<string>();
+  const suggestions = names.flatMap((name) => {
+    const [ref] = index.names[name] ?? [];
+    if (!ref) return [];
+    const shown = unitName(ref, index, 2);
+    if (seen.has(shown)) return [];
+    seen.add(shown);
+    const query = isTarget
+      ? `${quantity.sourceText.trim()} a ${shown}`
+      : `${number ? `${number} ` : ''}${shown} a ${quantity.targetUnitText}`;
+    return [{ label: `¿${capitalise(shown)}?`, query }];
+  });
+  return {
+    kind: 'error',
+    message: `No conozco la unidad «${quoted(typed)}».`,
+    ...(suggestions.length > 0 && { suggestions }),
+  };
+}
+
+/** The family that answers, its units and its engine. */
 export interface Choice {
   family: string;
   from: string;
   to: string;
+  /** The second unit of an answer in two units ('pies y pulgadas' → pulgadas). */
+  toPart?: string;
+  /** Each term's unit in this family, the first one `from`; a bare number's is the part its whole declares. */
+  termUnits: readonly string[];
   /** The next family where both names are units too, whose reading the answer offers. */
   other: string | undefined;
   loaded: NonNullable<IndexedFamily['loaded']>;
+  /** The names read through a misspelling (FoundUnits.corrected). */
+  corrected: readonly string[];
 }
 
+const unitIn = (refs: readonly UnitRef[] | undefined, family: string) => refs?.find(([f]) => f === family)?.[1];
+
 /**
- * family: the first family, in the order questions prefer them, where both sides name a unit (a price family for a
+ * family: the first family, in the order questions prefer them, where every side names a unit (a price family for a
  * price); 'needs' where its file is not in yet.
  */
 export function chooseFamily(
@@ -217,11 +246,12 @@ export function chooseFamily(
   units: FoundUnits,
   index: UnitIndex,
 ): Choice | QuickResult | undefined {
-  const { sources, targets } = units;
+  const { terms, targets, targetParts } = units;
   const shared = Object.keys(index.families).filter(
     (family) =>
-      sources.some(([f]) => f === family) &&
-      targets.some(([f]) => f === family) &&
+      terms.every((refs, position) => (position > 0 && refs.length === 0 ? true : unitIn(refs, family))) &&
+      (targets.length === 0 || unitIn(targets, family)) &&
+      (!targetParts || unitIn(targetParts, family)) &&
       (!quantity.priced || index.families[family]?.money === true),
   );
   const [family, other] = shared;
@@ -233,10 +263,25 @@ export function chooseFamily(
   }
   const loaded = index.families[family]?.loaded;
   if (!loaded) return { kind: 'needs', family };
-  const from = sources.find(([f]) => f === family)?.[1];
-  const to = targets.find(([f]) => f === family)?.[1];
+  const from = unitIn(units.sources, family);
+  const to =
+    targets.length > 0
+      ? unitIn(targets, family)
+      : loaded.mixes
+          .filter((mix) => mix.whole === from)
+          .map((mix) => (mix.from === from ? mix.to : mix.from))
+          .find(Boolean);
   if (!from || !to) return undefined;
-  return { family, from, to, other, loaded };
+  const termUnits: string[] = [];
+  for (const refs of terms) {
+    const previous = termUnits[termUnits.length - 1];
+    // '5 pies con 9': the part that the whole's pairs declare (PairSpec.mixed), never a guess.
+    const unit = unitIn(refs, family) ?? loaded.mixes.find((mix) => mix.whole === previous)?.part;
+    if (!unit) return { kind: 'error', message: `¿${quoted(quantity.sourceText)} de qué unidad?` };
+    termUnits.push(unit);
+  }
+  const toPart = targetParts ? unitIn(targetParts, family) : undefined;
+  return { family, from, to, ...(toPart && { toPart }), termUnits, other, loaded, corrected: units.corrected };
 }
 
 /** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
@@ -312,6 +357,7 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
 
 /** readings: the other ways to read the question, one click away, the other number first. */
 export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
+  if (quantity.terms.length > 1) return numberReadings(quantity, choice, index);
   return [
     ...numberReadings(quantity, choice, index),
     ...familyReadings(quantity, units, choice, index),
@@ -319,67 +365,132 @@ export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Cho
   ];
 }
 
+/** How the answer read what was typed: an ambiguous number, a misspelt name, or no number at all. */
+function understoodText(quantity: Quantity, choice: Choice, index: UnitIndex): string | undefined {
+  const { value, read } = quantity;
+  if (read?.otherReading !== undefined) {
+    return `Entendí: ${formatGiven(value)} ${unitName([choice.family, choice.from], index, value)}`;
+  }
+  if (choice.corrected.length > 0) {
+    // The unit each corrected name led to, by its plural: 'kilometos' → 'kilómetros'.
+    const keys = [...choice.termUnits, choice.to, choice.toPart ?? ''];
+    const shown = choice.corrected.map((name) => {
+      const key = keys.find((unit) => unit && index.names[name]?.some(([f, u]) => f === choice.family && u === unit));
+      return key ? unitName([choice.family, key], index, 2) : name;
+    });
+    return `Entendí: ${[...new Set(shown)].join(' y ')}`;
+  }
+  if (!read && quantity.terms.length === 1) {
+    return `Sin cantidad: para 1 ${unitName([choice.family, choice.from], index, 1)}`;
+  }
+  return undefined;
+}
+
+/** The quantity in its first unit: '5 ft 9 in' is 5.75 ft; undefined where a term does not add ('5 °C + 3 °F'). */
+function totalIn(quantity: Quantity, choice: Choice, family: Family): number | undefined {
+  if (quantity.terms.length === 1) return quantity.value;
+  let total = 0;
+  for (const [position, term] of quantity.terms.entries()) {
+    const unit = choice.termUnits[position] ?? choice.from;
+    if (family.units[unit]?.rule.kind !== 'linear') return undefined;
+    const converted = convert(term.value, unit, choice.from, family);
+    if (!converted.ok) return undefined;
+    total += term.sign * converted.value;
+  }
+  return total;
+}
+
+/** The quantity as the line writes it: '5 ft 9 in', '2 h 15 min − 40 min'. */
+function givenText(quantity: Quantity, choice: Choice, family: Family): string {
+  return quantity.terms
+    .map((term, position) => {
+      const unit = choice.termUnits[position] ?? choice.from;
+      const text = withUnit(formatInput(term.value, unit, family), unit, family);
+      if (position === 0) return term.sign < 0 ? `−${text}` : text;
+      return term.joined ? text : `${term.sign < 0 ? '−' : '+'} ${text}`;
+    })
+    .join(' ');
+}
+
 /** answer: the converter's own result line and where to open it, or why the engine gives none. */
 export function buildAnswer(quantity: Quantity, choice: Choice, readings: Reading[], index: UnitIndex): QuickResult {
-  const { value, read } = quantity;
-  const { family, from, to, loaded } = choice;
+  const { family, from, to, toPart, loaded } = choice;
+  const engine = loaded.family;
+  const value = totalIn(quantity, choice, engine);
+  if (value === undefined) {
+    return { kind: 'error', message: `No se pueden sumar ${quoted(unitName([family, from], index, 2))} así.` };
+  }
   const valueText = String(value);
-  const view = evaluate({ valueText, from, to }, loaded.family);
+  const view = evaluate({ valueText, from, to }, engine);
   if (view.hint) return { kind: 'error', message: view.hint };
-  if (!view.line) {
+  const result = convert(value, from, to, engine);
+  if (!view.line || !result.ok) {
     return {
       kind: 'error',
       message: `No se puede convertir ${quoted(quantity.unitText)} a ${quoted(quantity.targetUnitText)}`,
     };
   }
-  const pairPage = index.pairs[`${family} ${from} ${to}`];
+  const compound = quantity.terms.length > 1;
+  const inTwo = toPart ? mixedText(result.value, to, toPart, engine, PART_DECIMALS) : '';
+  const given = compound ? givenText(quantity, choice, engine) : view.line.split(' → ')[0];
+  const line = `${given} → ${inTwo || valueWithUnit(result.value, to, engine)}`;
+  // Heights in centimetres also in feet and inches, as the pair's page answers them (PairSpec.mixed).
+  const mix = toPart ? undefined : loaded.mixes.find((m) => m.from === from && m.to === to && m.whole === to);
+  const also = mix ? mixedText(result.value, mix.whole, mix.part, engine, PART_DECIMALS) : '';
+  const pairPage = compound ? undefined : index.pairs[`${family} ${from} ${to}`];
+  const understood = understoodText(quantity, choice, index);
   return {
     kind: 'answer',
     family,
     from,
     to,
     value,
-    line: view.line,
-    copyText: view.resultText,
+    line,
+    copyText: inTwo || copyValue(result.value, to, engine),
     // The pair's page where it has one, opened on the value asked (its canonical stays the pair's own, D26).
     href: pairPage
       ? `${pairPage}?${new URLSearchParams({ valor: valueText })}`
       : `${loaded.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
     alternatives: readings,
-    ...(read?.otherReading !== undefined && {
-      understood: `Entendí: ${formatGiven(value)} ${unitName([family, from], index, value)}`,
-    }),
+    ...(understood && { understood }),
+    ...(also && also !== line.split(' → ')[1] && { also }),
   };
 }
 
 /** The answer for 'quantity' → 'target', or why there is none; undefined where these are not units at all. */
-function answer(sourceText: string, targetText: string, index: UnitIndex): QuickResult | undefined {
+function answer(sourceText: string, targetText: string, index: UnitIndex, fuzzy: boolean): QuickResult | undefined {
   const numeric = numberSystems(sourceText, targetText);
   if (numeric) return numeric;
-  const quantity = readQuantity(sourceText, targetText);
-  const units = findUnits(quantity, index);
+  const quantity = readQuantity(sourceText, targetText, index);
+  if (!quantity) return undefined;
+  const units = findUnits(quantity, index, fuzzy);
   if (!units || 'kind' in units) return units;
   const choice = chooseFamily(quantity, units, index);
   if (!choice || 'kind' in choice) return choice;
   return buildAnswer(quantity, choice, otherReadings(quantity, units, choice, index), index);
 }
 
+const settles = (result: QuickResult | undefined) => result?.kind === 'answer' || result?.kind === 'needs';
+
 /** A question → its answer, an error that says why, or 'none' where the text is not a conversion. */
 export function parseQuery(query: string, index: UnitIndex): QuickResult {
   const text = normaliseQuestion(query);
   if (typeof text !== 'string') return text;
-  const question = QUESTION.exec(text);
-  if (question) {
-    const [, target = '', source = ''] = question;
-    const found = answer(source.replace(LEADING_VERB, ''), target, index);
-    if (found) return found;
-  }
-  const body = text.replace(LEADING_VERB, '');
+  const alone = numberAlone(text);
+  if (alone) return alone;
+  const sides = questionSides(text);
   let firstError: QuickResult | undefined;
-  for (const connector of body.matchAll(CONNECTOR)) {
-    const found = answer(body.slice(0, connector.index), body.slice(connector.index + connector[0].length), index);
-    if (found?.kind === 'answer' || found?.kind === 'needs') return found;
+  for (const [source, target] of sides) {
+    const found = answer(source, target, index, false);
+    if (settles(found)) return found as QuickResult;
     firstError ??= found;
   }
-  return firstError ?? NONE;
+  // Read again with misspelt names corrected: only the first splits, and only where the plain reading found none.
+  for (const [source, target] of sides.slice(0, FUZZY_SPLITS)) {
+    const found = answer(source, target, index, true);
+    if (settles(found)) return found as QuickResult;
+  }
+  if (firstError) return firstError;
+  if (namesCurrency(normalise(text))) return { kind: 'error', message: CURRENCY_MESSAGE };
+  return NONE;
 }

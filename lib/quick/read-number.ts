@@ -1,7 +1,8 @@
 /**
- * D27: a quantity as Spanish speakers write it at the start of a question: '1,5', '1.5', '1 500', '1/2', '1 1/2',
- * '½', 'medio', 'un cuarto', 'dos', 'cien', '-40', '1e3'. Returns the value, the rest of the text and, where the
- * number reads two ways ('1.500': 1.5 as D9 reads it, or 1500 as Spain groups thousands), the other reading.
+ * D27, issue 21: a quantity as Spanish speakers write it at the start of a question: '1,5', '1.5', '1 500',
+ * '1.000,5', '1/2', '1 1/2', '½', '1½', '-40', '1e3', and in words: 'dos', 'veintiuno', 'doscientos cincuenta',
+ * 'mil', 'un millón', 'dos y medio', 'tres cuartos', 'un octavo'. Returns the value, the rest of the text and, where
+ * the number reads two ways ('1.500': 1.5 as D9 reads it, or 1500 as Spain groups thousands), the other reading.
  */
 import { parseNumber } from '@/lib/units/parse';
 
@@ -27,41 +28,185 @@ const FRACTIONS: Record<string, number> = {
   '⅞': 7 / 8,
 };
 
-/** Number words, longest first so 'un cuarto' wins over 'un'. */
-const WORDS: readonly (readonly [string, number])[] = [
-  ['tres cuartos', 0.75],
-  ['un cuarto', 0.25],
-  ['medio', 0.5],
-  ['media', 0.5],
-  ['una', 1],
-  ['uno', 1],
-  ['un', 1],
-  ['dos', 2],
-  ['tres', 3],
-  ['cuatro', 4],
-  ['cinco', 5],
-  ['seis', 6],
-  ['siete', 7],
-  ['ocho', 8],
-  ['nueve', 9],
-  ['diez', 10],
-  ['once', 11],
-  ['doce', 12],
-  ['quince', 15],
-  ['veinte', 20],
-  ['treinta', 30],
-  ['cincuenta', 50],
-  ['cien', 100],
-  ['ciento', 100],
-  ['quinientos', 500],
-  ['mil', 1000],
-];
+/** The words of a Spanish number below a thousand, as the RAE writes them (and without their accents). */
+const SMALL: Record<string, number> = {
+  cero: 0,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+
+/** 'medio litro', 'tres cuartos de', 'un octavo de': the parts of a whole, by their ordinal name. */
+const PARTS: Record<string, number> = {
+  medio: 2,
+  media: 2,
+  tercio: 3,
+  tercios: 3,
+  cuarto: 4,
+  cuartos: 4,
+  quinto: 5,
+  quintos: 5,
+  octavo: 8,
+  octavos: 8,
+  decimo: 10,
+  decimos: 10,
+};
+
+/** What follows a number or a unit: 'y medio', 'y cuarto', 'y tres cuartos'. */
+export const AND_A_PART = /^\s+y\s+(medi[oa]|cuarto|tres\s+cuartos)(?=\s|$)/i;
+export const partValue = (words: string): number => (/^medi/i.test(words) ? 0.5 : /^cuarto/i.test(words) ? 0.25 : 0.75);
+
+/** Lower case without accents, as the number words above are written. */
+const plain = (word: string) =>
+  word
+    .toLocaleLowerCase('es')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * A number written in words at the start of `source`: the value and how many characters it took, or undefined.
+ * 'doscientos cincuenta y tres', 'dos mil', 'un millón', 'tres cuartos', 'un octavo'.
+ */
+function readWords(source: string): { value: number; length: number } | undefined {
+  const tokens = [...source.matchAll(/\S+/g)];
+  let total = 0;
+  let group = 0;
+  let used = 0;
+  let end = 0;
+  let read = false;
+  while (used < tokens.length) {
+    const token = tokens[used] as RegExpMatchArray;
+    const word = plain(token[0]);
+    const small = SMALL[word];
+    if (small !== undefined) {
+      group += small;
+    } else if (word === 'y' && read && SMALL[plain(tokens[used + 1]?.[0] ?? '')] !== undefined && group % 10 === 0) {
+      // 'treinta y dos': 'y' only between tens and units; 'dos y medio' is read by the caller.
+      used += 1;
+      continue;
+    } else if (word === 'mil') {
+      total += (read ? group || 1 : 1) * 1000;
+      group = 0;
+    } else if (/^mill(on|ones)$/.test(word) && read) {
+      total = (total + (group || 1)) * 1_000_000;
+      group = 0;
+    } else if (PARTS[word] !== undefined && read && word !== 'medio' && word !== 'media') {
+      // 'tres cuartos', 'un octavo': the count read so far, of parts.
+      return { value: (total + group) / (PARTS[word] as number), length: (token.index ?? 0) + token[0].length };
+    } else {
+      break;
+    }
+    read = true;
+    used += 1;
+    end = (token.index ?? 0) + token[0].length;
+  }
+  if (!read) {
+    const first = tokens[0];
+    // 'medio litro', 'media taza'
+    if (first && /^medi[oa]$/i.test(first[0])) return { value: 0.5, length: first[0].length };
+    return undefined;
+  }
+  return { value: total + group, length: end };
+}
 
 const DIGITS = /^([+\-\u2212]?(?:\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+|\d+)(?:[.,]\d+)?(?:e[+-]?\d+)?)(?=$|[^\d.,])/i;
-const MIXED_FRACTION = /^([+-]?\d+)\s+(\d+)\/(\d+)(?=$|\s)/;
-const FRACTION = /^([+-]?\d+)\/(\d+)(?=$|\s)/;
+/** '1.000,5', '1.000.000', '1,000.5': thousands grouped with one separator, decimals with the other. */
+const GROUPED = /^([+\-\u2212]?\d{1,3}(?:([.,])\d{3})+)(?:(?!\2)[.,](\d+))?(?=$|[^\d.,])/;
+const MIXED_FRACTION = /^([+-]?\d+)\s+(\d+)\/(\d+)(?=$|[^\d/])/;
+const FRACTION = /^([+-]?\d+)\/(\d+)(?=$|[^\d/])/;
 /** One separator and exactly three digits after it: '1.500', '2,250'. */
 const THOUSANDS_LOOKALIKE = /^\d{1,3}[.,]\d{3}$/;
+
+function readDigits(source: string): ReadNumber | undefined {
+  const grouped = GROUPED.exec(source);
+  // '1.000,5' and '1.000.000' read only one way; '1.500' alone is the ambiguous case below.
+  if (grouped && (grouped[3] !== undefined || (grouped[1] ?? '').split(grouped[2] ?? '').length > 2)) {
+    const [all, integer = '', separator = '', decimals] = grouped;
+    const value = Number(
+      `${integer.split(separator).join('').replace('\u2212', '-')}${decimals ? `.${decimals}` : ''}`,
+    );
+    if (Number.isFinite(value)) return { value, rest: source.slice(all.length), typed: all };
+  }
+  const digits = DIGITS.exec(source);
+  if (!digits) return undefined;
+  const typed = digits[1] ?? '';
+  const parsed = parseNumber(typed);
+  if (!parsed.ok) return undefined;
+  const other = THOUSANDS_LOOKALIKE.test(typed) ? Number(typed.replace(/[.,]/, '')) : undefined;
+  return {
+    value: parsed.value,
+    rest: source.slice(typed.length),
+    typed,
+    ...(other !== undefined && { otherReading: other }),
+  };
+}
+
+/** 'y medio', 'y cuarto' right after a number: 'dos y medio', '1 y cuarto'. */
+function withPart(read: ReadNumber, source: string): ReadNumber {
+  const part = AND_A_PART.exec(read.rest);
+  if (!part || !Number.isInteger(read.value)) return read;
+  const rest = read.rest.slice(part[0].length);
+  return {
+    value: read.value + (read.value < 0 ? -1 : 1) * partValue(part[1] ?? ''),
+    rest,
+    typed: source.slice(0, source.length - rest.length).trim(),
+  };
+}
 
 export function readNumber(text: string): ReadNumber | undefined {
   const source = text.trimStart();
@@ -78,37 +223,23 @@ export function readNumber(text: string): ReadNumber | undefined {
     if (Number(bottom) === 0) return undefined;
     return { value: Number(top) / Number(bottom), rest: source.slice(all.length), typed: all };
   }
-  const digits = DIGITS.exec(source);
+  const digits = readDigits(source);
   if (digits) {
-    const typed = digits[1] ?? '';
-    const parsed = parseNumber(typed);
-    if (!parsed.ok) return undefined;
-    let rest = source.slice(typed.length);
-    let value = parsed.value;
     // '1 ½' and '1½': a whole number and a fraction sign.
-    const glyph = /^\s*([½¼¾⅓⅔⅛⅜⅝⅞])/.exec(rest);
-    if (glyph && Number.isInteger(value)) {
-      value += (value < 0 ? -1 : 1) * (FRACTIONS[glyph[1] ?? ''] ?? 0);
-      rest = rest.slice(glyph[0].length);
+    const glyph = /^\s*([½¼¾⅓⅔⅛⅜⅝⅞])/.exec(digits.rest);
+    if (glyph && Number.isInteger(digits.value)) {
+      const rest = digits.rest.slice(glyph[0].length);
+      const value = digits.value + (digits.value < 0 ? -1 : 1) * (FRACTIONS[glyph[1] ?? ''] ?? 0);
+      return { value, rest, typed: source.slice(0, source.length - rest.length) };
     }
-    const other = THOUSANDS_LOOKALIKE.test(typed) ? Number(typed.replace(/[.,]/, '')) : undefined;
-    return { value, rest, typed, ...(other !== undefined && { otherReading: other }) };
+    return withPart(digits, source);
   }
   const glyph = /^([½¼¾⅓⅔⅛⅜⅝⅞])/.exec(source);
   if (glyph) return { value: FRACTIONS[glyph[1] ?? ''] ?? 0, rest: source.slice(1), typed: glyph[1] ?? '' };
-  const lower = source.toLocaleLowerCase('es');
-  for (const [word, value] of WORDS) {
-    if (lower.startsWith(word) && /^(\s|$)/.test(lower.slice(word.length))) {
-      let rest = source.slice(word.length);
-      let total = value;
-      // 'dos y media tazas', 'un kilo y medio' reads its half after the unit; 'y medio' right after the number here.
-      const half = /^\s+y\s+medi[oa](?=\s|$)/i.exec(rest);
-      if (half) {
-        total += 0.5;
-        rest = rest.slice(half[0].length);
-      }
-      return { value: total, rest, typed: source.slice(0, source.length - rest.length).trim() };
-    }
+  const words = readWords(source);
+  if (words) {
+    const rest = source.slice(words.length);
+    return withPart({ value: words.value, rest, typed: source.slice(0, words.length) }, source);
   }
   return undefined;
 }

@@ -65,6 +65,20 @@ export interface QuickFamily extends Omit<Family, 'units' | 'key' | 'defaults' |
   units: readonly FamilyUnit[];
   /** The pairs with a page of their own, as positions in `units`: [from, to, from, to, …]. */
   pairs: readonly number[];
+  /**
+   * The pairs whose pages answer in two units at once (PairSpec.mixed: heights in feet and inches), as positions:
+   * [from, to, whole, part, …]. The quick conversion answers them the same way, and reads '5 pies con 9' with the
+   * part these name.
+   */
+  x?: readonly number[];
+}
+
+/** A pair answered in two units at once: 175 cm → 5 ft 8.9 in. */
+export interface Mix {
+  from: string;
+  to: string;
+  whole: string;
+  part: string;
 }
 
 /** A unit's names as the parser writes them back ('Entendí: 1.5 pies', '¿Onzas líquidas?'). */
@@ -78,7 +92,7 @@ export interface IndexedFamily {
   money: boolean;
   units: Record<string, UnitNames>;
   /** The converter's route and the family for the engine; undefined until /unidades/<familia>.json is in. */
-  loaded?: { path: string; family: Family };
+  loaded?: { path: string; family: Family; mixes: readonly Mix[] };
 }
 
 /** The index as the parser reads it. */
@@ -95,7 +109,12 @@ export interface UnitIndex {
 
 export type QuickResult =
   | { kind: 'none' }
-  | { kind: 'error'; message: string }
+  | {
+      kind: 'error';
+      message: string;
+      /** The names nearest to a unit it does not know, each a question one click away. */
+      suggestions?: { label: string; query: string }[];
+    }
   /** The question names two units of `family`, whose file is not in yet: load it and ask again. */
   | { kind: 'needs'; family: string }
   | {
@@ -110,8 +129,10 @@ export type QuickResult =
       copyText: string;
       /** The pair's page, or the family page opened on the pair and value. */
       href: string;
-      /** How an ambiguous number was read: 'Entendí: 1.5 pies'. */
+      /** How an ambiguous number or a misspelt name was read: 'Entendí: 1.5 pies', 'Entendí: kilómetros'. */
       understood?: string;
+      /** The result again in two units, where people think so: '5 ft 8.9 in'. */
+      also?: string;
       /** The other readings, one click away: '¿Onzas líquidas?'. */
       alternatives: { label: string; query: string }[];
     };

@@ -122,6 +122,9 @@ export function quickFamily(key: string): QuickFamily {
   if (!route) throw new Error(`Conversión rápida: la familia ${key} no tiene página`);
   const { key: _key, defaults: _defaults, money: _money, units, ...numbers } = family;
   const keys = Object.keys(units);
+  const mixes = pairsOf(key).flatMap(({ spec: { from, to, mixed } }) =>
+    mixed ? [from, to, mixed.whole, mixed.part].map((unitKey) => keys.indexOf(unitKey)) : [],
+  );
   return {
     ...numbers,
     path: route.path,
@@ -141,6 +144,7 @@ export function quickFamily(key: string): QuickFamily {
       };
     }),
     pairs: pairsOf(key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
+    ...(mixes.length > 0 && { x: mixes }),
   };
 }
 
