@@ -117,11 +117,15 @@ describe('findUnits', () => {
       kind: 'error',
       message: 'No conozco la unidad «furlongs».',
     });
-    // 'parsecos' is two edits from 'parsecs': not corrected, but offered.
     expect(findUnits(quantityOf('5 pies a parsecos'), index)).toEqual({
       kind: 'error',
       message: 'No conozco la unidad «parsecos».',
-      suggestions: [{ label: '¿Pársecs?', query: '5 pies a pársecs' }],
+    });
+    // 'centrimetos' is two edits from 'centímetros': not corrected, but offered where the nearest names are asked for.
+    expect(findUnits(quantityOf('5 pies a centrimetos'), index, 'suggested')).toMatchObject({
+      kind: 'error',
+      message: 'No conozco la unidad «centrimetos».',
+      suggestions: expect.arrayContaining([{ label: '¿Centímetros?', query: '5 pies a centímetros' }]),
     });
     expect(findUnits(quantityOf('5 zzz a yyy'), index)).toEqual({
       kind: 'error',
@@ -132,6 +136,14 @@ describe('findUnits', () => {
   it('leaves text without a number to the finder', () => {
     expect(findUnits(quantityOf('presión a neumáticos'), index)).toBeUndefined();
     expect(findUnits(quantityOf('furlongs a metros'), index)).toBeUndefined();
+  });
+
+  it('corrects a name one edit away unless asked for the plain reading, and says which', () => {
+    expect(findUnits(quantityOf('5 kilometos a millas'), index)).toMatchObject({ kind: 'error' });
+    expect(findUnits(quantityOf('5 kilometos a millas'), index, 'corrected')).toMatchObject({
+      sources: [['longitud', 'kilometros']],
+      corrected: ['kilometros'],
+    });
   });
 });
 

@@ -56,7 +56,7 @@ function unitsCalled(typed: string, index: UnitIndex): readonly UnitRef[] {
 /** A name one edit from the typed one ('kilometos' → 'kilometros'): its units and the name understood. */
 function unitsNear(typed: string, index: UnitIndex): { refs: readonly UnitRef[]; name: string } | undefined {
   const text = normalise(typed.trim().replace(ARTICLE, ''));
-  const [name] = oneEditAway(text, Object.keys(index.names));
+  const [name] = oneEditAway(text, index.names);
   const refs = name === undefined ? undefined : index.names[name];
   return name !== undefined && refs ? { refs, name } : undefined;
 }
@@ -149,13 +149,17 @@ export interface FoundUnits {
 /** 'pies y pulgadas', 'horas y minutos', 'libras con onzas': an answer in two units. */
 const TWO_UNITS = /^(.+?)\s+(?:y|e|con)\s+(.+)$/i;
 
-/** units: what each side names (correcting a misspelt name where `fuzzy`), or why a side names none. */
-export function findUnits(quantity: Quantity, index: UnitIndex, fuzzy = false): FoundUnits | QuickResult | undefined {
+/** units: what each side names (correcting a misspelt name unless 'plain'; the nearest names where 'suggested'), or why a side names none. */
+export function findUnits(
+  quantity: Quantity,
+  index: UnitIndex,
+  fuzzy: 'plain' | 'corrected' | 'suggested' = 'plain',
+): FoundUnits | QuickResult | undefined {
   const { read, unitText, targetUnitText, terms } = quantity;
   const corrected: string[] = [];
   const lookUp = (text: string): readonly UnitRef[] => {
     const found = unitsCalled(text, index);
-    if (found.length > 0 || !fuzzy) return found;
+    if (found.length > 0 || fuzzy === 'plain') return found;
     const near = unitsNear(text, index);
     if (!near) return [];
     corrected.push(near.name);
@@ -193,12 +197,16 @@ export function findUnits(quantity: Quantity, index: UnitIndex, fuzzy = false): 
   if (missing >= 0 && targets.length === 0 && !two) {
     return { kind: 'error', message: `No conozco «${quoted(unknown)}» ni «${quoted(targetUnitText)}» como unidades.` };
   }
-  return unknownUnit(unknown, quantity, missing < 0, index);
+  // The nearest names are looked for once, on the reading that corrects misspellings, not on every split.
+  return fuzzy === 'suggested' ? unknownUnit(unknown, quantity, missing < 0, index) : unknownUnitMessage(unknown);
 }
+
+const unknownUnitMessage = (typed: string) =>
+  ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}».` }) as const;
 
 /** 'No conozco la unidad «furlongs».', with the nearest names it knows, each a question one click away. */
 function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex): QuickResult {
-  const names = nearestNames(normalise(typed.trim()), Object.keys(index.names), 3);
+  const names = nearestNames(normalise(typed.trim()), index.names, 3);
   const number = quantity.read?.typed ?? '';
   const seen = new Set<string>();
   const suggestions = names.flatMap((name) => {
@@ -212,11 +220,7 @@ function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index
       : `${number ? `${number} ` : ''}${shown} a ${quantity.targetUnitText}`;
     return [{ label: `¿${capitalise(shown)}?`, query }];
   });
-  return {
-    kind: 'error',
-    message: `No conozco la unidad «${quoted(typed)}».`,
-    ...(suggestions.length > 0 && { suggestions }),
-  };
+  return { ...unknownUnitMessage(typed), ...(suggestions.length > 0 && { suggestions }) };
 }
 
 /** The family that answers, its units and its engine. */
@@ -458,7 +462,12 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
 }
 
 /** The answer for 'quantity' → 'target', or why there is none; undefined where these are not units at all. */
-function answer(sourceText: string, targetText: string, index: UnitIndex, fuzzy: boolean): QuickResult | undefined {
+function answer(
+  sourceText: string,
+  targetText: string,
+  index: UnitIndex,
+  fuzzy: Parameters<typeof findUnits>[2],
+): QuickResult | undefined {
   const numeric = numberSystems(sourceText, targetText);
   if (numeric) return numeric;
   const quantity = readQuantity(sourceText, targetText, index);
@@ -481,14 +490,20 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
   const sides = questionSides(text);
   let firstError: QuickResult | undefined;
   for (const [source, target] of sides) {
-    const found = answer(source, target, index, false);
+    const found = answer(source, target, index, 'plain');
     if (settles(found)) return found as QuickResult;
     firstError ??= found;
   }
   // Read again with misspelt names corrected: only the first splits, and only where the plain reading found none.
+  // Its error, where there is one, is the same message with the nearest names as suggestions.
+  let fuzzyError: QuickResult | undefined;
   for (const [source, target] of sides.slice(0, FUZZY_SPLITS)) {
-    const found = answer(source, target, index, true);
+    const found = answer(source, target, index, fuzzyError ? 'corrected' : 'suggested');
     if (settles(found)) return found as QuickResult;
+    fuzzyError ??= found;
+  }
+  if (fuzzyError?.kind === 'error' && fuzzyError.message === (firstError as { message?: string })?.message) {
+    return fuzzyError;
   }
   if (firstError) return firstError;
   if (namesCurrency(normalise(text))) return { kind: 'error', message: CURRENCY_MESSAGE };

@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Issue 21: every way of asking (__tests__/support/ways-of-asking.ts) crossed with every family and every unit of the
+ * catalogue, each expected value worked out here from the units' definitions (a factor, an offset or a reciprocal's
+ * constant to the family's base), never from the parser or the engine; then the hand-written hard cases.
+ */
+import { expected, generatedRows } from '@/__tests__/support/generated-questions';
+import { HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
+import { parseQuery, type QuickResult } from '@/lib/quick/parse-query';
+import { buildUnitIndex, QUICK_FAMILIES } from '@/lib/quick/unit-index';
+import { families } from '@/lib/units';
+import type { Family } from '@/lib/units/types';
+
+const index = buildUnitIndex();
+const ROWS = generatedRows();
+
+/** D8: the family's decimals, at least 4 significant digits, at most 15. */
+function closeEnough(actual: number, wanted: number, decimals: number): boolean {
+  const tolerance = Math.max(0.5 * 10 ** -decimals, Math.abs(wanted) * 5e-4) * (1 + 1e-9) + 1e-12;
+  return Math.abs(actual - wanted) <= tolerance;
+}
+
+type Answer = Extract<QuickResult, { kind: 'answer' }>;
+
+describe('every way of asking, for every family and unit (generated)', () => {
+  it('has at least 2000 questions and reaches every family', () => {
+    expect(ROWS.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(ROWS.map((row) => row.family))).toEqual(
+      new Set(QUICK_FAMILIES.filter((key) => !(families[key] as Family).money)),
+    );
+  });
+
+  it.each(ROWS.map((row) => [row.query, row] as const))('«%s»', (_query, row) => {
+    const result = parseQuery(row.query, index);
+    expect({ query: row.query, kind: result.kind }).toEqual({ query: row.query, kind: 'answer' });
+    const answer = result as Answer;
+    expect({ family: answer.family, from: answer.from, to: answer.to }).toEqual({
+      family: row.family,
+      from: row.from,
+      to: row.to,
+    });
+    expect(answer.value).toBeCloseTo(row.value, 12);
+    const decimals = (families[row.family] as Family).decimals;
+    const wanted = expected(row);
+    expect({ copied: answer.copyText, wanted, close: closeEnough(Number(answer.copyText), wanted, decimals) }).toEqual({
+      copied: answer.copyText,
+      wanted,
+      close: true,
+    });
+  });
+});
+
+describe('the hard cases, worked by hand', () => {
+  it.each(HARD_CASES)('«%s»', (query, family, from, to, line) => {
+    expect(parseQuery(query, index)).toMatchObject({ kind: 'answer', family, from, to, line });
+  });
+
+  it('says how it read a misspelt name', () => {
+    expect(parseQuery('5 kilometos a millas', index)).toMatchObject({ understood: 'Entendí: kilómetros' });
+    expect(parseQuery('3 libars a kg', index)).toMatchObject({ understood: 'Entendí: libras' });
+    expect(parseQuery('10 centimentros a pulgadas', index)).toMatchObject({ understood: 'Entendí: centímetros' });
+  });
+
+  it('says it answers 1 where no number was typed', () => {
+    expect(parseQuery('pies a metros', index)).toMatchObject({ value: 1, understood: 'Sin cantidad: para 1 pie' });
+  });
+
+  it('answers a height in centimetres in feet and inches too, as its pair page does', () => {
+    // 175 / 2.54 = 68.8976 in = 5 ft 8.8976 in
+    expect(parseQuery('175 cm a pies', index)).toMatchObject({ also: '5 ft 8.9 in' });
+    // 180 / 2.54 = 70.8661 in = 5 ft 10.8661 in
+    expect(parseQuery('¿cuántos pies son 180 cm?', index)).toMatchObject({ also: '5 ft 10.9 in' });
+    expect(parseQuery('5 pies a metros', index)).not.toHaveProperty('also');
+  });
+
+  it('carries a part that rounds to a whole unit', () => {
+    // 1.8288 m = 6 ft exactly; 1.8287 m = 71.9961 in = 5 ft 11.996 in → 6 ft
+    expect(parseQuery('1,8287 m en pies y pulgadas', index)).toMatchObject({ line: '1.8287 m → 6 ft' });
+  });
+
+  it('does not add temperatures', () => {
+    expect(parseQuery('5 °C + 3 °F a kelvin', index)).toMatchObject({ kind: 'error' });
+  });
+
+  it.each(NUMBER_SYSTEM_CASES)('«%s» in another base', (query, from, to, line) => {
+    expect(parseQuery(query, index)).toMatchObject({ kind: 'answer', family: 'numeros', from, to, line });
+  });
+
+  it('asks which base a number is in where it cannot tell', () => {
+    expect(parseQuery('17 a decimal', index)).toMatchObject({ kind: 'error', message: expect.stringMatching(/base/) });
+  });
+
+  it.each(PLAIN_REFUSALS)('«%s» says plainly why not', (query, message) => {
+    expect(parseQuery(query, index)).toMatchObject({
+      kind: 'error',
+      message: typeof message === 'string' ? message : expect.stringMatching(message),
+    });
+  });
+
+  it('offers the nearest names it knows for a unit it does not', () => {
+    // Two edits from 'centímetros': not read as it, but offered.
+    const result = parseQuery('12 pulgadas a centrimetos', index);
+    expect(result).toMatchObject({ kind: 'error' });
+    const suggestions = result.kind === 'error' ? (result.suggestions ?? []) : [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) {
+      expect(parseQuery(suggestion.query, index).kind).not.toBe('none');
+    }
+  });
+
+  it('answers a 10 000-character question at once', () => {
+    const start = performance.now();
+    const result = parseQuery(`5 pies a metros ${'x'.repeat(10_000)}`, index);
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(result.kind).toBe('error');
+  });
+});
