@@ -108,7 +108,6 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
   };
 }
 
-
 /**
  * A converted value in the table: in full where every row of the pair is exact and short (1.609344 km), else every
  * row rounded as the family rounds (D8), so one column never mixes 28.3495 with 56.69904625.
