@@ -393,6 +393,45 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 20 × 98.0665 = 1961.33
     ['20 cm de agua a Pa', 'presion', 'centimetros_columna_agua', 'pascales', 20, '20 cmH₂O → 1961.33 Pa'],
   ],
+  'transferencia-de-datos': [
+    // 6 decimals
+    // 100 × 10⁶ ÷ (8 × 10⁶) = 12.5
+    [
+      '100 Mbps a MB/s',
+      'transferencia-de-datos',
+      'megabits_por_segundo',
+      'megabytes_por_segundo',
+      100,
+      '100 Mbit/s → 12.5 MB/s',
+    ],
+    // 300 × 10⁶ ÷ (8 × 10⁶) = 37.5: the 'megas' of a contract are megabits
+    [
+      '300 megas a MB/s',
+      'transferencia-de-datos',
+      'megabits_por_segundo',
+      'megabytes_por_segundo',
+      300,
+      '300 Mbit/s → 37.5 MB/s',
+    ],
+    // 320 × 1000 ÷ 8000 = 40
+    [
+      '320 kbps a kB/s',
+      'transferencia-de-datos',
+      'kilobits_por_segundo',
+      'kilobytes_por_segundo',
+      320,
+      '320 kbit/s → 40 kB/s',
+    ],
+    // 1 × 10⁹ ÷ (8 × 10⁶) = 125
+    [
+      '1 Gbps a MB/s',
+      'transferencia-de-datos',
+      'gigabits_por_segundo',
+      'megabytes_por_segundo',
+      1,
+      '1 Gbit/s → 125 MB/s',
+    ],
+  ],
   'datos-digitales': [
     // 6 decimals
     // 1 × (8 × 1024³) ÷ (8 × 1024²) = 1024

@@ -28,6 +28,7 @@ import { radioactividadFamily } from './radioactividad';
 import { tacosFamily } from './tacos';
 import { temperaturaFamily } from './temperatura';
 import { tiempoFamily } from './tiempo';
+import { transferenciaDeDatosFamily } from './transferencia-de-datos';
 import { velocidadFamily } from './velocidad';
 import { volumenFamily } from './volumen';
 
@@ -44,6 +45,7 @@ export const CONVERTERS = [
   tacosFamily,
   presionFamily,
   datosDigitalesFamily,
+  transferenciaDeDatosFamily,
   potenciaFamily,
   angulosFamily,
   cargaElectricaFamily,
