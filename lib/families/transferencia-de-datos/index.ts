@@ -1,4 +1,5 @@
 import { defineFamily } from '@/lib/families/define';
+import { downloadTime } from './download';
 import { transferenciaDeDatosPairs } from './pairs';
 import { transferenciaDeDatos as units } from './units';
 import { transferenciaDeDatosContent } from './words';
@@ -25,4 +26,5 @@ export const transferenciaDeDatosFamily = defineFamily({
   units,
   words: transferenciaDeDatosContent,
   pairs: transferenciaDeDatosPairs,
+  downloadTime,
 });
