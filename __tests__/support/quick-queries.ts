@@ -432,6 +432,24 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       '1 Gbit/s → 125 MB/s',
     ],
   ],
+  frecuencia: [
+    // 6 decimals
+    // 2.4 × 10⁹ ÷ 10⁶ = 2400
+    ['2.4 GHz a MHz', 'frecuencia', 'gigahercios', 'megahercios', 2.4, '2.4 GHz → 2400 MHz'],
+    // 1000 × (1/60) ÷ (1/2π) = 1000 × 2π ÷ 60 = 104.719755119659774…
+    [
+      '1000 rpm a rad/s',
+      'frecuencia',
+      'revoluciones_por_minuto',
+      'radianes_por_segundo',
+      1000,
+      '1000 rpm → 104.719755 rad/s',
+    ],
+    // 3000 ÷ 60 = 50
+    ['3000 rpm a hercios', 'frecuencia', 'revoluciones_por_minuto', 'hercios', 3000, '3000 rpm → 50 Hz'],
+    // 72 ÷ 60 = 1.2
+    ['72 bpm a Hz', 'frecuencia', 'latidos_por_minuto', 'hercios', 72, '72 lat/min → 1.2 Hz'],
+  ],
   'datos-digitales': [
     // 6 decimals
     // 1 × (8 × 1024³) ÷ (8 × 1024²) = 1024

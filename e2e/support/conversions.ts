@@ -46,6 +46,14 @@ CONVERSIONS.push(
     to: 'megabytes_por_segundo',
     line: '100 Mbit/s → 12.5 MB/s',
   },
+  // D30: 1000 rpm × 2π ÷ 60 = 104.7197551…
+  {
+    path: '/convertir-frecuencia',
+    value: '1000',
+    from: 'revoluciones_por_minuto',
+    to: 'radianes_por_segundo',
+    line: '1000 rpm → 104.719755 rad/s',
+  },
   // metric horsepower: 735.49875 W
   { path: '/convertir-potencia', value: '1', from: 'cv', to: 'watts', line: '1 CV → 735.49875 W' },
   // 90° = π/2 rad = 1.5707963…

@@ -13,6 +13,7 @@ import { consumoFamily } from './consumo';
 import { datosDigitalesFamily } from './datos-digitales';
 import { densidadFamily } from './densidad';
 import { energiaFamily } from './energia';
+import { frecuenciaFamily } from './frecuencia';
 import { fuerzaFamily } from './fuerza';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
@@ -46,6 +47,7 @@ export const CONVERTERS = [
   presionFamily,
   datosDigitalesFamily,
   transferenciaDeDatosFamily,
+  frecuenciaFamily,
   potenciaFamily,
   angulosFamily,
   cargaElectricaFamily,
