@@ -450,6 +450,13 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 72 ÷ 60 = 1.2
     ['72 bpm a Hz', 'frecuencia', 'latidos_por_minuto', 'hercios', 72, '72 lat/min → 1.2 Hz'],
   ],
+  pixeles: [
+    // 4 decimals, at 96 ppp and a 16 px font
+    // 16 × 1 ÷ (96 / 72) = 12
+    ['16 px a pt', 'pixeles', 'pixeles', 'puntos', 16, '16 px → 12 pt'],
+    // 24 ÷ 16 = 1.5
+    ['24 px a rem', 'pixeles', 'pixeles', 'rem', 24, '24 px → 1.5 rem'],
+  ],
   'datos-digitales': [
     // 6 decimals
     // 1 × (8 × 1024³) ÷ (8 × 1024²) = 1024

@@ -54,6 +54,8 @@ CONVERSIONS.push(
     to: 'radianes_por_segundo',
     line: '1000 rpm → 104.719755 rad/s',
   },
+  // D30: 16 px × 72/96 = 12 pt at the CSS reference of 96 ppp
+  { path: '/convertir-pixeles', value: '16', from: 'pixeles', to: 'puntos', line: '16 px → 12 pt' },
   // metric horsepower: 735.49875 W
   { path: '/convertir-potencia', value: '1', from: 'cv', to: 'watts', line: '1 CV → 735.49875 W' },
   // 90° = π/2 rad = 1.5707963…

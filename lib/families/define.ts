@@ -46,6 +46,8 @@ export interface FamilyModule<Path extends string = string> {
   sizeTable?: SizeTable;
   /** D30: the transfer page's download-time calculator (size ÷ speed), shown under the converter. */
   downloadTime?: DownloadTimeSpec;
+  /** D30: the pixel page's converter also takes a resolution (ppp) and a base font size, which rebuild its units. */
+  withResolution?: true;
   /**
    * D27: where a name belongs to this family and another one, and the other unit of the question does not decide
    * ('libras' in the old Castilian weights, 'grados' on the circular measures), the everyday family answers first.

@@ -21,6 +21,7 @@ import { numeros } from './numeros';
 import { pesoFamily } from './peso';
 import { pesosAntiguosFamily } from './pesos-antiguos';
 import { pieHormaFamily } from './pie-horma';
+import { pixelesFamily } from './pixeles';
 import { potenciaFamily } from './potencia';
 import { preciosAlimentosFamily } from './precios-alimentos';
 import { presionFamily } from './presion';
@@ -48,6 +49,7 @@ export const CONVERTERS = [
   datosDigitalesFamily,
   transferenciaDeDatosFamily,
   frecuenciaFamily,
+  pixelesFamily,
   potenciaFamily,
   angulosFamily,
   cargaElectricaFamily,
