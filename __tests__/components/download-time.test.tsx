@@ -24,6 +24,8 @@ describe('the download-time calculator (D30)', () => {
     expect(speed.value).toBe('50');
     expect(speedUnit.value).toBe('megabits_por_segundo');
     expect(screen.getByText('4 GB (decimal) a 50 Mbit/s → 10 min 40 s')).toBeInTheDocument();
+    // The page's one status is the converter's result (D10); the calculator's line is not another <output>.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The binary GB, 1024³ B: 34 359 738 368 bit ÷ 5 × 10⁷ bit/s = 687.19 s
     expect(screen.getByText(/en lugar de gigabytes decimales.*: 11 min 27 s\./)).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@
  * (GB), the other reading's time shows too. Its words are the family module's (lib/families/…/download.ts).
  */
 import { useId, useState } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
 import { NumberField } from '@/components/ui/number-field';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { downloadSeconds, formatDuration, type DownloadTimeSpec } from '@/lib/tools/download-time';
@@ -12,7 +13,7 @@ import { formatInput, optionLabel, withUnit } from '@/lib/units/engine';
 import { parseNumber } from '@/lib/units/parse';
 import type { Family } from '@/lib/units/types';
 import styles from './download-time.module.css';
-import { ResultLine } from './result-box';
+import result from './result-box.module.css';
 import { UnitSelect } from './unit-select';
 
 interface DownloadTimeProps {
@@ -93,7 +94,13 @@ export function DownloadTime({ spec, speeds }: DownloadTimeProps) {
         />
       </div>
       <div className={styles.result} aria-live="polite" aria-atomic="true">
-        {line && <ResultLine line={line} copyText={line.replace(/\u202f/g, '')} />}
+        {/* Not an <output>: the page's one status is the converter's result (D10). */}
+        {line && (
+          <div className={result.box}>
+            <p className={`${result.line} ${styles.line}`}>{line}</p>
+            <CopyButton text={line.replace(/\u202f/g, '')} label="Copiar tiempo de descarga" />
+          </div>
+        )}
         {other && otherSeconds !== undefined && (
           <p className={styles.other}>
             Con {optionLabel(other, sizes).replace(/^./, (letter) => letter.toLocaleLowerCase('es'))} en lugar de{' '}
