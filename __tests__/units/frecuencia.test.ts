@@ -1,5 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { frecuencia } from '@/lib/families/frecuencia/units';
+import { search } from '@/lib/tools/finder';
+import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
@@ -61,4 +63,14 @@ describe('frecuencia', () => {
   });
 
   describeRoundTrips(frecuencia);
+});
+
+describe('the finder finds the page by its units and tags (D16)', () => {
+  it.each([
+    ['rpm', '/convertir-frecuencia'],
+    ['GHz', '/convertir-frecuencia'],
+    ['hercios', '/convertir-frecuencia'],
+  ])('«%s» finds %s', (query, path) => {
+    expect(search(finderEntries(), query).map((entry) => entry.path)).toContain(path);
+  });
 });

@@ -1,5 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { pixeles, pixelesAt } from '@/lib/families/pixeles/units';
+import { search } from '@/lib/tools/finder';
+import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
@@ -71,5 +73,15 @@ describe('pixeles at another resolution or font size (D30)', () => {
     expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(96, 20)), 30);
     // 2 em = 40 px; at 300 ppp 40 px = 40/300 in = 40 × 72/300 pt = 9.6 pt
     expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(300, 20)), 9.6);
+  });
+});
+
+describe('the finder finds the page by its units and tags (D16)', () => {
+  it.each([
+    ['px', '/convertir-pixeles'],
+    ['rem', '/convertir-pixeles'],
+    ['dpi', '/convertir-pixeles'],
+  ])('«%s» finds %s', (query, path) => {
+    expect(search(finderEntries(), query).map((entry) => entry.path)).toContain(path);
   });
 });

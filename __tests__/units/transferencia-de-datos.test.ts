@@ -1,5 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { transferenciaDeDatos } from '@/lib/families/transferencia-de-datos/units';
+import { search } from '@/lib/tools/finder';
+import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
@@ -68,4 +70,14 @@ describe('transferencia-de-datos', () => {
   });
 
   describeRoundTrips(transferenciaDeDatos);
+});
+
+describe('the finder finds the page by its units and tags (D16)', () => {
+  it.each([
+    ['Mbps', '/convertir-transferencia-de-datos'],
+    ['MB/s', '/convertir-transferencia-de-datos'],
+    ['tiempo de descarga', '/convertir-transferencia-de-datos'],
+  ])('«%s» finds %s', (query, path) => {
+    expect(search(finderEntries(), query).map((entry) => entry.path)).toContain(path);
+  });
 });
