@@ -96,7 +96,7 @@ export const frecuenciaPairs: readonly PairSpec[] = [
     rows: [0.531, 0.9, 1.602, { value: 10.7, label: 'frecuencia intermedia de la FM' }, 27, 88, 100.5],
     tableTitle: 'Emisoras y bandas de radio en kilohercios',
     definition: 'El prefijo mega vale 10⁶ y el kilo 10³: 1 MHz = 1000 kHz.',
-    text: 'La onda media se sintoniza en kilohercios, de 531 a 1602 kHz en Europa, y la FM en megahercios. Los radioaficionados y la banda ciudadana, en torno a 27 MHz, se mueven entre las dos unidades, y las antiguas radios de válvulas marcaban la onda corta en kHz. La frecuencia intermedia de un receptor de FM, 10.7 MHz, se escribe a menudo como 10 700 kHz en los esquemas de los filtros cerámicos.',
+    text: 'La onda media se sintoniza en kilohercios, de 531 a 1602 kHz en Europa, y la FM en megahercios. Los radioaficionados y la banda ciudadana, en torno a 27 MHz, se mueven entre las dos unidades, y las antiguas radios de válvulas marcaban la onda corta en kHz. La frecuencia intermedia de un receptor de FM, 10.7 MHz, se escribe a menudo como 10 700 kHz en los esquemas de los filtros cerámicos.',
   },
   {
     from: 'latidos_por_minuto',

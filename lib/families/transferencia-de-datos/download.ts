@@ -31,7 +31,7 @@ export const downloadTime: DownloadTimeSpec = {
     {
       title: '¿Qué gigabyte usa la calculadora?',
       paragraphs: [
-        `El que elijas. Las tiendas de juegos, los fabricantes de discos y macOS cuentan en decimal: 1 GB son 1 000 000 000 bytes. Windows y este sitio, en su página de datos, llaman GB al gigabyte binario de 1024³ bytes, un 7.4 % mayor. Por eso la calculadora ofrece los dos y, cuando eliges uno, te da también el tiempo con el otro. Un archivo de 4 GB decimales a 50 Mbit/s tarda ${time('gigabytes_decimales')}; si los 4 GB son binarios, ${time('gigabytes')}.`,
+        `El que elijas. Las tiendas de juegos, los fabricantes de discos y macOS cuentan en decimal: 1 GB son 1 000 000 000 bytes. Windows y este sitio, en su página de datos, llaman GB al gigabyte binario de 1024³ bytes, un 7.4 % mayor. Por eso la calculadora ofrece los dos y, cuando eliges uno, te da también el tiempo con el otro. Un archivo de 4 GB decimales a 50 Mbit/s tarda ${time('gigabytes_decimales')}; si los 4 GB son binarios, ${time('gigabytes')}.`,
       ],
     },
     {

@@ -85,7 +85,7 @@ export const transferenciaDeDatosPairs: readonly PairSpec[] = [
     rows: [10, 50, 100, 300, 600, 1000],
     tableTitle: 'Velocidades de contrato en MiB/s, como las muestra Windows',
     definition:
-      'Un megabit decimal son 10⁶ bits y un mebibyte, 2²⁰ bytes, 8 388 608 bits: el factor es 10⁶ ÷ 8 388 608.',
+      'Un megabit decimal son 10⁶ bits y un mebibyte, 2²⁰ bytes, 8 388 608 bits: el factor es 10⁶ ÷ 8 388 608.',
     text: 'Windows, al copiar por la red, y clientes como qBittorrent con su configuración de fábrica, enseñan la velocidad en unidades binarias aunque escriban «MB/s». Por eso una línea de 1 Gb se queda en unos 119 MiB/s de máximo en esas pantallas, y no en 125. Si comparas lo que marca tu programa con lo que prometía el operador, parte de aquí. Que la cifra sea menor no significa que la línea vaya peor: la cantidad transmitida es la misma, solo cambia el tamaño de la unidad con que se cuenta.',
   },
   {

@@ -3,7 +3,7 @@ import type { ConverterContent } from '@/lib/content/types';
 export const transferenciaDeDatosContent: ConverterContent = {
   heading: 'Convertidor de transferencia de datos',
   intro:
-    'Convierte velocidades de conexión y de descarga: bits por segundo (kbit/s, Mbit/s, Gbit/s, Tbit/s), bytes por segundo (kB/s, MB/s, GB/s, TB/s) y los binarios KiB/s, MiB/s y GiB/s. Los prefijos de los bits y de los bytes son decimales, como los usan las redes y los operadores: 1 Mbit/s son 1 000 000 bits por segundo. Debajo, una calculadora te dice cuánto tarda en bajar un archivo a la velocidad que tienes contratada.',
+    'Convierte velocidades de conexión y de descarga: bits por segundo (kbit/s, Mbit/s, Gbit/s, Tbit/s), bytes por segundo (kB/s, MB/s, GB/s, TB/s) y los binarios KiB/s, MiB/s y GiB/s. Los prefijos de los bits y de los bytes son decimales, como los usan las redes y los operadores: 1 Mbit/s son 1 000 000 bits por segundo. Debajo, una calculadora te dice cuánto tarda en bajar un archivo a la velocidad que tienes contratada.',
   cards: [
     { title: 'Mbit/s a MB/s', from: 'megabits_por_segundo', to: 'megabytes_por_segundo', example: 300 },
     { title: 'MB/s a Mbit/s', from: 'megabytes_por_segundo', to: 'megabits_por_segundo', example: 25 },
