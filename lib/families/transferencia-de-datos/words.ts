@@ -38,7 +38,7 @@ export const transferenciaDeDatosContent: ConverterContent = {
     {
       title: 'Trampas habituales',
       paragraphs: [
-        'La primera es leer Mb como MB y esperar que una fibra de 600 megas baje 600 MB cada segundo: lo que baja son 75 MB/s. La segunda, mezclar la velocidad decimal del contrato con un tamaño de archivo en gigabytes binarios, los de Windows, que son un 7.4 % más grandes que los decimales; la calculadora de abajo te deja elegir cuál usas. La tercera, olvidar que la subida suele ser mucho menor que la bajada en el ADSL y en muchas tarifas de cable, aunque en la fibra doméstica de España suelan ser iguales. Y la cuarta, confiar en el pico de un test: lo que cuenta para una descarga larga es la velocidad sostenida.',
+        'La primera es leer Mb como MB y esperar que una fibra de 600 megas baje 600 MB cada segundo: lo que baja son 75 MB/s. La segunda, mezclar la velocidad decimal del contrato con un tamaño de archivo en gigabytes binarios, los de Windows, que son un 7.4 % más grandes que los decimales; la calculadora de abajo te deja elegir cuál usas. La tercera, olvidar que la subida suele ser mucho menor que la bajada en el ADSL y en muchas tarifas de cable, aunque en la fibra doméstica de España suelen ser iguales. Y la cuarta, confiar en el pico de un test: lo que cuenta para una descarga larga es la velocidad sostenida.',
       ],
     },
   ],
