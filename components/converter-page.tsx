@@ -3,6 +3,8 @@ import type { FamilyModule } from '@/lib/families/define';
 import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { Converter } from './converter/converter';
+import { DownloadTime } from './converter/download-time';
+import { ResolutionConverter } from './converter/resolution-converter';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
@@ -11,12 +13,17 @@ import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
 export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
-  const { route, units: family, words: content, sizeTable } = module;
+  const { route, units: family, words: content, sizeTable, downloadTime, withResolution } = module;
   return (
     <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro} />
-      <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
+      {withResolution ? (
+        <ResolutionConverter wording={converterWording(content)} />
+      ) : (
+        <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
+      )}
+      {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>

@@ -393,6 +393,70 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 20 × 98.0665 = 1961.33
     ['20 cm de agua a Pa', 'presion', 'centimetros_columna_agua', 'pascales', 20, '20 cmH₂O → 1961.33 Pa'],
   ],
+  'transferencia-de-datos': [
+    // 6 decimals
+    // 100 × 10⁶ ÷ (8 × 10⁶) = 12.5
+    [
+      '100 Mbps a MB/s',
+      'transferencia-de-datos',
+      'megabits_por_segundo',
+      'megabytes_por_segundo',
+      100,
+      '100 Mbit/s → 12.5 MB/s',
+    ],
+    // 300 × 10⁶ ÷ (8 × 10⁶) = 37.5: the 'megas' of a contract are megabits
+    [
+      '300 megas a MB/s',
+      'transferencia-de-datos',
+      'megabits_por_segundo',
+      'megabytes_por_segundo',
+      300,
+      '300 Mbit/s → 37.5 MB/s',
+    ],
+    // 320 × 1000 ÷ 8000 = 40
+    [
+      '320 kbps a kB/s',
+      'transferencia-de-datos',
+      'kilobits_por_segundo',
+      'kilobytes_por_segundo',
+      320,
+      '320 kbit/s → 40 kB/s',
+    ],
+    // 1 × 10⁹ ÷ (8 × 10⁶) = 125
+    [
+      '1 Gbps a MB/s',
+      'transferencia-de-datos',
+      'gigabits_por_segundo',
+      'megabytes_por_segundo',
+      1,
+      '1 Gbit/s → 125 MB/s',
+    ],
+  ],
+  frecuencia: [
+    // 6 decimals
+    // 2.4 × 10⁹ ÷ 10⁶ = 2400
+    ['2.4 GHz a MHz', 'frecuencia', 'gigahercios', 'megahercios', 2.4, '2.4 GHz → 2400 MHz'],
+    // 1000 × (1/60) ÷ (1/2π) = 1000 × 2π ÷ 60 = 104.719755119659774…
+    [
+      '1000 rpm a rad/s',
+      'frecuencia',
+      'revoluciones_por_minuto',
+      'radianes_por_segundo',
+      1000,
+      '1000 rpm → 104.719755 rad/s',
+    ],
+    // 3000 ÷ 60 = 50
+    ['3000 rpm a hercios', 'frecuencia', 'revoluciones_por_minuto', 'hercios', 3000, '3000 rpm → 50 Hz'],
+    // 72 ÷ 60 = 1.2
+    ['72 bpm a Hz', 'frecuencia', 'latidos_por_minuto', 'hercios', 72, '72 lat/min → 1.2 Hz'],
+  ],
+  pixeles: [
+    // 4 decimals, at 96 ppp and a 16 px font
+    // 16 × 1 ÷ (96 / 72) = 12
+    ['16 px a pt', 'pixeles', 'pixeles', 'puntos', 16, '16 px → 12 pt'],
+    // 24 ÷ 16 = 1.5
+    ['24 px a rem', 'pixeles', 'pixeles', 'rem', 24, '24 px → 1.5 rem'],
+  ],
   'datos-digitales': [
     // 6 decimals
     // 1 × (8 × 1024³) ÷ (8 × 1024²) = 1024

@@ -38,6 +38,24 @@ CONVERSIONS.push(
   { path: '/convertir-presion', value: '1', from: 'bares', to: 'atmosferas', line: '1 bar → 0.986923 atm' },
   // binary multiples: 1 GB = 1024 MB
   { path: '/convertir-datos-digitales', value: '1', from: 'gigabytes', to: 'megabytes', line: '1 GB → 1024 MB' },
+  // D30: 100 × 10⁶ bit/s ÷ 8 = 12.5 × 10⁶ B/s
+  {
+    path: '/convertir-transferencia-de-datos',
+    value: '100',
+    from: 'megabits_por_segundo',
+    to: 'megabytes_por_segundo',
+    line: '100 Mbit/s → 12.5 MB/s',
+  },
+  // D30: 1000 rpm × 2π ÷ 60 = 104.7197551…
+  {
+    path: '/convertir-frecuencia',
+    value: '1000',
+    from: 'revoluciones_por_minuto',
+    to: 'radianes_por_segundo',
+    line: '1000 rpm → 104.719755 rad/s',
+  },
+  // D30: 16 px × 72/96 = 12 pt at the CSS reference of 96 ppp
+  { path: '/convertir-pixeles', value: '16', from: 'pixeles', to: 'puntos', line: '16 px → 12 pt' },
   // metric horsepower: 735.49875 W
   { path: '/convertir-potencia', value: '1', from: 'cv', to: 'watts', line: '1 CV → 735.49875 W' },
   // 90° = π/2 rad = 1.5707963…

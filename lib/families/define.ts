@@ -7,6 +7,7 @@
 import type { PairSpec } from '@/lib/content/pairs/types';
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
 import type { SiteGroup } from '@/lib/site';
+import type { DownloadTimeSpec } from '@/lib/tools/download-time';
 import type { Family } from '@/lib/units/types';
 import type { NumerosContent } from './numeros/words';
 
@@ -43,6 +44,10 @@ export interface FamilyModule<Path extends string = string> {
   pairs: readonly PairSpec[];
   /** D15: rings and shoes show a size table that follows the converter's value. */
   sizeTable?: SizeTable;
+  /** D30: the transfer page's download-time calculator (size ÷ speed), shown under the converter. */
+  downloadTime?: DownloadTimeSpec;
+  /** D30: the pixel page's converter also takes a resolution (ppp) and a base font size, which rebuild its units. */
+  withResolution?: true;
   /**
    * D27: where a name belongs to this family and another one, and the other unit of the question does not decide
    * ('libras' in the old Castilian weights, 'grados' on the circular measures), the everyday family answers first.

@@ -13,6 +13,7 @@ import { consumoFamily } from './consumo';
 import { datosDigitalesFamily } from './datos-digitales';
 import { densidadFamily } from './densidad';
 import { energiaFamily } from './energia';
+import { frecuenciaFamily } from './frecuencia';
 import { fuerzaFamily } from './fuerza';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
@@ -20,6 +21,7 @@ import { numeros } from './numeros';
 import { pesoFamily } from './peso';
 import { pesosAntiguosFamily } from './pesos-antiguos';
 import { pieHormaFamily } from './pie-horma';
+import { pixelesFamily } from './pixeles';
 import { potenciaFamily } from './potencia';
 import { preciosAlimentosFamily } from './precios-alimentos';
 import { presionFamily } from './presion';
@@ -28,6 +30,7 @@ import { radioactividadFamily } from './radioactividad';
 import { tacosFamily } from './tacos';
 import { temperaturaFamily } from './temperatura';
 import { tiempoFamily } from './tiempo';
+import { transferenciaDeDatosFamily } from './transferencia-de-datos';
 import { velocidadFamily } from './velocidad';
 import { volumenFamily } from './volumen';
 
@@ -44,6 +47,9 @@ export const CONVERTERS = [
   tacosFamily,
   presionFamily,
   datosDigitalesFamily,
+  transferenciaDeDatosFamily,
+  frecuenciaFamily,
+  pixelesFamily,
   potenciaFamily,
   angulosFamily,
   cargaElectricaFamily,
