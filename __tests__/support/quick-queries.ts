@@ -557,6 +557,33 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 8896.443230521 ÷ 1000 = 8.896443230521
     ['1 tonf a kN', 'fuerza', 'toneladas_fuerza_cortas', 'kilonewtons', 1, '1 tonf (EE. UU.) → 8.896443 kN'],
   ],
+  'par-de-torsion': [
+    // 6 decimals
+    // 110 ÷ (4.4482216152605 × 0.3048) = 110 ÷ 1.3558179483314004 = 81.1318364204992
+    ['110 Nm a lb ft', 'par-de-torsion', 'newtons_metro', 'libras_fuerza_pie', 110, '110 N·m → 81.131836 lbf·ft'],
+    // 100 × 1.3558179483314004 = 135.58179483314
+    ['100 lbf ft a N·m', 'par-de-torsion', 'libras_fuerza_pie', 'newtons_metro', 100, '100 lbf·ft → 135.581795 N·m'],
+    // 14.5 × 9.80665 = 142.196425
+    [
+      '14.5 kgm a newton metro',
+      'par-de-torsion',
+      'kilogramos_fuerza_metro',
+      'newtons_metro',
+      14.5,
+      '14.5 kgf·m → 142.196425 N·m',
+    ],
+    // 5 ÷ (4.4482216152605 × 0.0254) = 5 ÷ 0.1129848290276167 = 44.2537289566359
+    ['5 N·m a lbf·in', 'par-de-torsion', 'newtons_metro', 'libras_fuerza_pulgada', 5, '5 N·m → 44.253729 lbf·in'],
+    // 60 × 0.1129848290276167 ÷ 16 × 100 = 42.3693108853563
+    [
+      '60 ozf·in a N·cm',
+      'par-de-torsion',
+      'onzas_fuerza_pulgada',
+      'newtons_centimetro',
+      60,
+      '60 ozf·in → 42.369311 N·cm',
+    ],
+  ],
   consumo: [
     // 3 decimals
     // 100 ÷ (10) = 10

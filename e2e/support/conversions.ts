@@ -103,6 +103,14 @@ CONVERSIONS.push(
   { path: '/convertir-pesos-antiguos', value: '1', from: 'quintal', to: 'arroba', line: '1 qq → 4 @' },
   // 1 arroba = 25 libras castellanas, named, never 'lb' (D23)
   { path: '/convertir-pesos-antiguos', value: '1', from: 'arroba', to: 'libra', line: '1 @ → 25 libras' },
+  // 80 × 4.4482216152605 N × 0.3048 m = 80 × 1.3558179483314004 = 108.465435866512 N·m
+  {
+    path: '/convertir-par-de-torsion',
+    value: '80',
+    from: 'libras_fuerza_pie',
+    to: 'newtons_metro',
+    line: '80 lbf·ft → 108.465436 N·m',
+  },
 );
 
 /**

@@ -17,6 +17,7 @@ import { fuerzaFamily } from './fuerza';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
 import { numeros } from './numeros';
+import { parDeTorsionFamily } from './par-de-torsion';
 import { pesoFamily } from './peso';
 import { pesosAntiguosFamily } from './pesos-antiguos';
 import { pieHormaFamily } from './pie-horma';
@@ -49,6 +50,7 @@ export const CONVERTERS = [
   cargaElectricaFamily,
   caudalFamily,
   fuerzaFamily,
+  parDeTorsionFamily,
   consumoFamily,
   radiacionFamily,
   radioactividadFamily,
