@@ -557,6 +557,33 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 8896.443230521 ÷ 1000 = 8.896443230521
     ['1 tonf a kN', 'fuerza', 'toneladas_fuerza_cortas', 'kilonewtons', 1, '1 tonf (EE. UU.) → 8.896443 kN'],
   ],
+  aceleracion: [
+    // 6 decimals
+    // 3 × 9.80665 = 29.41995
+    ['3 g a m/s2', 'aceleracion', 'gravedades', 'metros_segundo_cuadrado', 3, '3 g₀ → 29.41995 m/s²'],
+    // 20 ÷ 9.80665 = 2.03943242595586
+    ['20 m/s² a g', 'aceleracion', 'metros_segundo_cuadrado', 'gravedades', 20, '20 m/s² → 2.039432 g₀'],
+    // 12.5 × 1000 ÷ 3600 = 3.47222222222222
+    [
+      '12.5 km/h/s a m/s2',
+      'aceleracion',
+      'kilometros_hora_segundo',
+      'metros_segundo_cuadrado',
+      12.5,
+      '12.5 km/h/s → 3.472222 m/s²',
+    ],
+    // 300 × 0.01 = 3
+    ['300 Gal a m/s2', 'aceleracion', 'gales', 'metros_segundo_cuadrado', 300, '300 Gal → 3 m/s²'],
+    // 32 × 0.3048 = 9.7536
+    [
+      '32 ft/s2 a m/s2',
+      'aceleracion',
+      'pies_segundo_cuadrado',
+      'metros_segundo_cuadrado',
+      32,
+      '32 ft/s² → 9.7536 m/s²',
+    ],
+  ],
   'par-de-torsion': [
     // 6 decimals
     // 110 ÷ (4.4482216152605 × 0.3048) = 110 ÷ 1.3558179483314004 = 81.1318364204992

@@ -154,6 +154,11 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['fuerza', 'kips', POUND.times(G0).times(1000)],
   ['fuerza', 'poundals', POUND.times(FOOT)],
   ['fuerza', 'toneladas_fuerza_cortas', POUND.times(G0).times(2000)],
+  // Accelerations in m/s².
+  ['aceleracion', 'pies_segundo_cuadrado', FOOT],
+  ['aceleracion', 'pulgadas_segundo_cuadrado', INCH],
+  ['aceleracion', 'gravedades', G0],
+  ['aceleracion', 'kilometros_hora_segundo', new Fraction(1000n).over(3600)],
   // Torques in N·m: a force times a lever arm.
   ['par-de-torsion', 'kilogramos_fuerza_metro', G0],
   ['par-de-torsion', 'kilogramos_fuerza_centimetro', G0.over(100)],

@@ -111,6 +111,14 @@ CONVERSIONS.push(
     to: 'newtons_metro',
     line: '80 lbf·ft → 108.465436 N·m',
   },
+  // 3 × 9.80665 m/s² = 29.41995 m/s²
+  {
+    path: '/convertir-aceleracion',
+    value: '3',
+    from: 'gravedades',
+    to: 'metros_segundo_cuadrado',
+    line: '3 g₀ → 29.41995 m/s²',
+  },
 );
 
 /**

@@ -4,6 +4,7 @@
  * finder cards, the sitemap, the tests) derives from it: adding a family is its module, its route folder and one
  * line here.
  */
+import { aceleracionFamily } from './aceleracion';
 import { angulosFamily } from './angulos';
 import { anillosFamily } from './anillos';
 import { areaFamily } from './area';
@@ -40,6 +41,7 @@ export const CONVERTERS = [
   tiempoFamily,
   volumenFamily,
   velocidadFamily,
+  aceleracionFamily,
   energiaFamily,
   medidasCircularesFamily,
   tacosFamily,
