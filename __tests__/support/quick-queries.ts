@@ -584,6 +584,17 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       '32 ft/s² → 9.7536 m/s²',
     ],
   ],
+  viscosidad: [
+    // 6 decimals
+    // 1500 × 0.001 = 1.5
+    ['1500 cp a Pa·s', 'viscosidad', 'centipoises', 'pascales_segundo', 1500, '1500 cP → 1.5 Pa·s'],
+    // 0.8 ÷ 0.001 = 800
+    ['0.8 Pa s a cP', 'viscosidad', 'pascales_segundo', 'centipoises', 0.8, '0.8 Pa·s → 800 cP'],
+    // 10 × 0.1 = 1
+    ['10 poises a pascales segundo', 'viscosidad', 'poises', 'pascales_segundo', 10, '10 P → 1 Pa·s'],
+    // 1 × 0.45359237 ÷ 0.3048 ÷ 0.001 = 1488.16394356955
+    ['1 lb/(ft·s) a cP', 'viscosidad', 'libras_pie_segundo', 'centipoises', 1, '1 lb/(ft·s) → 1488.163944 cP'],
+  ],
   'par-de-torsion': [
     // 6 decimals
     // 110 ÷ (4.4482216152605 × 0.3048) = 110 ÷ 1.3558179483314004 = 81.1318364204992

@@ -159,6 +159,9 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['aceleracion', 'pulgadas_segundo_cuadrado', INCH],
   ['aceleracion', 'gravedades', G0],
   ['aceleracion', 'kilometros_hora_segundo', new Fraction(1000n).over(3600)],
+  // Dynamic viscosities in Pa·s.
+  ['viscosidad', 'libras_pie_segundo', POUND.over(FOOT)],
+  ['viscosidad', 'reyns', POUND.times(G0).over(INCH.pow(2))],
   // Torques in N·m: a force times a lever arm.
   ['par-de-torsion', 'kilogramos_fuerza_metro', G0],
   ['par-de-torsion', 'kilogramos_fuerza_centimetro', G0.over(100)],

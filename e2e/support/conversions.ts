@@ -119,6 +119,8 @@ CONVERSIONS.push(
     to: 'metros_segundo_cuadrado',
     line: '3 g₀ → 29.41995 m/s²',
   },
+  // 1 P = 0.1 Pa·s = 100 cP
+  { path: '/convertir-viscosidad', value: '2', from: 'poises', to: 'centipoises', line: '2 P → 200 cP' },
 );
 
 /**

@@ -31,6 +31,7 @@ import { tacosFamily } from './tacos';
 import { temperaturaFamily } from './temperatura';
 import { tiempoFamily } from './tiempo';
 import { velocidadFamily } from './velocidad';
+import { viscosidadFamily } from './viscosidad';
 import { volumenFamily } from './volumen';
 
 export const CONVERTERS = [
@@ -51,6 +52,7 @@ export const CONVERTERS = [
   angulosFamily,
   cargaElectricaFamily,
   caudalFamily,
+  viscosidadFamily,
   fuerzaFamily,
   parDeTorsionFamily,
   consumoFamily,
