@@ -595,6 +595,24 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 0.45359237 ÷ 0.3048 ÷ 0.001 = 1488.16394356955
     ['1 lb/(ft·s) a cP', 'viscosidad', 'libras_pie_segundo', 'centipoises', 1, '1 lb/(ft·s) → 1488.163944 cP'],
   ],
+  iluminancia: [
+    // 6 decimals
+    // 500 × 0.09290304 = 46.45152
+    ['500 lux a fc', 'iluminancia', 'luxes', 'pies_candela', 500, '500 lx → 46.45152 fc'],
+    // 50 ÷ 0.09290304 = 538.195520835486
+    ['50 foot-candles a lux', 'iluminancia', 'pies_candela', 'luxes', 50, '50 fc → 538.195521 lx'],
+    // 2 × 10000 = 20000
+    ['2 phot a lx', 'iluminancia', 'phots', 'luxes', 2, '2 ph → 20\u202f000 lx'],
+    // 30 ÷ 0.09290304 = 322.917312501292
+    [
+      '30 lm/ft2 a lm/m2',
+      'iluminancia',
+      'lumenes_pie_cuadrado',
+      'lumenes_metro_cuadrado',
+      30,
+      '30 lm/ft² → 322.917313 lm/m²',
+    ],
+  ],
   'par-de-torsion': [
     // 6 decimals
     // 110 ÷ (4.4482216152605 × 0.3048) = 110 ÷ 1.3558179483314004 = 81.1318364204992

@@ -162,6 +162,9 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   // Dynamic viscosities in Pa·s.
   ['viscosidad', 'libras_pie_segundo', POUND.over(FOOT)],
   ['viscosidad', 'reyns', POUND.times(G0).over(INCH.pow(2))],
+  // Illuminances in lux: a lumen over a square foot.
+  ['iluminancia', 'pies_candela', new Fraction(1n).over(FOOT.pow(2))],
+  ['iluminancia', 'lumenes_pie_cuadrado', new Fraction(1n).over(FOOT.pow(2))],
   // Torques in N·m: a force times a lever arm.
   ['par-de-torsion', 'kilogramos_fuerza_metro', G0],
   ['par-de-torsion', 'kilogramos_fuerza_centimetro', G0.over(100)],

@@ -121,6 +121,8 @@ CONVERSIONS.push(
   },
   // 1 P = 0.1 Pa·s = 100 cP
   { path: '/convertir-viscosidad', value: '2', from: 'poises', to: 'centipoises', line: '2 P → 200 cP' },
+  // 50 lm/ft² = 50 / 0.09290304 lx = 538.1955208… lx
+  { path: '/convertir-iluminancia', value: '50', from: 'pies_candela', to: 'luxes', line: '50 fc → 538.195521 lx' },
 );
 
 /**

@@ -15,6 +15,7 @@ import { datosDigitalesFamily } from './datos-digitales';
 import { densidadFamily } from './densidad';
 import { energiaFamily } from './energia';
 import { fuerzaFamily } from './fuerza';
+import { iluminanciaFamily } from './iluminancia';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
 import { numeros } from './numeros';
@@ -58,6 +59,7 @@ export const CONVERTERS = [
   consumoFamily,
   radiacionFamily,
   radioactividadFamily,
+  iluminanciaFamily,
   numeros,
   densidadFamily,
   preciosAlimentosFamily,
