@@ -8,7 +8,7 @@ export const aceleracionPairs: readonly PairSpec[] = [
     rows: [1, 2, 5, { value: 9.8, label: 'caída libre, redondeada' }, 10, 20, 50, 100],
     tableTitle: 'Metros por segundo al cuadrado en gravedades',
     definition: 'La gravedad estándar vale 9.80665 m/s² exactos desde 1901, así que g₀ = m/s² ÷ 9.80665.',
-    text: 'Las aplicaciones que leen el acelerómetro del móvil y los registradores de datos de coches y drones suelen dar la aceleración en m/s², mientras que la gente la entiende mejor en múltiplos de la gravedad. Un frenazo fuerte de un turismo ronda los 9 o 10 m/s², casi 1 g. Recuerda que el móvil en reposo sobre la mesa marca unos 9.8 m/s² hacia arriba: mide la reacción al peso, no el movimiento.',
+    text: 'Las aplicaciones que leen el acelerómetro del móvil y los registradores de datos de coches y drones suelen dar la aceleración en m/s², mientras que la gente la entiende mejor en múltiplos de la gravedad. Un frenazo fuerte de un turismo con buenos neumáticos ronda los 9 m/s², casi 1 g. Recuerda que el móvil en reposo sobre la mesa marca unos 9.8 m/s² hacia arriba: mide la reacción al peso, no el movimiento.',
   },
   {
     from: 'gravedades',
