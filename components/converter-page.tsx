@@ -1,5 +1,6 @@
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
+import { otherReadingPath } from '@/lib/pairs';
 import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { Converter } from './converter/converter';
@@ -27,7 +28,15 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>
-          <p>{content.note.text}</p>
+          <p>
+            {content.note.text}
+            {content.note.link && (
+              <>
+                {' '}
+                <a href={otherReadingPath(content.note.link.other, family.key)}>{content.note.link.label}</a>
+              </>
+            )}
+          </p>
         </aside>
       )}
       <FormulaCards cards={content.cards.map((spec) => buildFormulaCard(spec, family))} />

@@ -621,6 +621,89 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 8896.443230521 ÷ 1000 = 8.896443230521
     ['1 tonf a kN', 'fuerza', 'toneladas_fuerza_cortas', 'kilonewtons', 1, '1 tonf (EE. UU.) → 8.896443 kN'],
   ],
+  aceleracion: [
+    // 6 decimals
+    // 3 × 9.80665 = 29.41995
+    ['3 g a m/s2', 'aceleracion', 'gravedades', 'metros_segundo_cuadrado', 3, '3 g₀ → 29.41995 m/s²'],
+    // 20 ÷ 9.80665 = 2.03943242595586
+    ['20 m/s² a g', 'aceleracion', 'metros_segundo_cuadrado', 'gravedades', 20, '20 m/s² → 2.039432 g₀'],
+    // 12.5 × 1000 ÷ 3600 = 3.47222222222222
+    [
+      '12.5 km/h/s a m/s2',
+      'aceleracion',
+      'kilometros_hora_segundo',
+      'metros_segundo_cuadrado',
+      12.5,
+      '12.5 km/h/s → 3.472222 m/s²',
+    ],
+    // 300 × 0.01 = 3
+    ['300 Gal a m/s2', 'aceleracion', 'gales', 'metros_segundo_cuadrado', 300, '300 Gal → 3 m/s²'],
+    // 32 × 0.3048 = 9.7536
+    [
+      '32 ft/s2 a m/s2',
+      'aceleracion',
+      'pies_segundo_cuadrado',
+      'metros_segundo_cuadrado',
+      32,
+      '32 ft/s² → 9.7536 m/s²',
+    ],
+  ],
+  viscosidad: [
+    // 6 decimals
+    // 1500 × 0.001 = 1.5
+    ['1500 cp a Pa·s', 'viscosidad', 'centipoises', 'pascales_segundo', 1500, '1500 cP → 1.5 Pa·s'],
+    // 0.8 ÷ 0.001 = 800
+    ['0.8 Pa s a cP', 'viscosidad', 'pascales_segundo', 'centipoises', 0.8, '0.8 Pa·s → 800 cP'],
+    // 10 × 0.1 = 1
+    ['10 poises a pascales segundo', 'viscosidad', 'poises', 'pascales_segundo', 10, '10 P → 1 Pa·s'],
+    // 1 × 0.45359237 ÷ 0.3048 ÷ 0.001 = 1488.16394356955
+    ['1 lb/(ft·s) a cP', 'viscosidad', 'libras_pie_segundo', 'centipoises', 1, '1 lb/(ft·s) → 1488.163944 cP'],
+  ],
+  iluminancia: [
+    // 6 decimals
+    // 500 × 0.09290304 = 46.45152
+    ['500 lux a fc', 'iluminancia', 'luxes', 'pies_candela', 500, '500 lx → 46.45152 fc'],
+    // 50 ÷ 0.09290304 = 538.195520835486
+    ['50 foot-candles a lux', 'iluminancia', 'pies_candela', 'luxes', 50, '50 fc → 538.195521 lx'],
+    // 2 × 10000 = 20000
+    ['2 phot a lx', 'iluminancia', 'phots', 'luxes', 2, '2 ph → 20\u202f000 lx'],
+    // 30 ÷ 0.09290304 = 322.917312501292
+    [
+      '30 lm/ft2 a lm/m2',
+      'iluminancia',
+      'lumenes_pie_cuadrado',
+      'lumenes_metro_cuadrado',
+      30,
+      '30 lm/ft² → 322.917313 lm/m²',
+    ],
+  ],
+  'par-de-torsion': [
+    // 6 decimals
+    // 110 ÷ (4.4482216152605 × 0.3048) = 110 ÷ 1.3558179483314004 = 81.1318364204992
+    ['110 Nm a lb ft', 'par-de-torsion', 'newtons_metro', 'libras_fuerza_pie', 110, '110 N·m → 81.131836 lbf·ft'],
+    // 100 × 1.3558179483314004 = 135.58179483314
+    ['100 lbf ft a N·m', 'par-de-torsion', 'libras_fuerza_pie', 'newtons_metro', 100, '100 lbf·ft → 135.581795 N·m'],
+    // 14.5 × 9.80665 = 142.196425
+    [
+      '14.5 kgm a newton metro',
+      'par-de-torsion',
+      'kilogramos_fuerza_metro',
+      'newtons_metro',
+      14.5,
+      '14.5 kgf·m → 142.196425 N·m',
+    ],
+    // 5 ÷ (4.4482216152605 × 0.0254) = 5 ÷ 0.1129848290276167 = 44.2537289566359
+    ['5 N·m a lbf·in', 'par-de-torsion', 'newtons_metro', 'libras_fuerza_pulgada', 5, '5 N·m → 44.253729 lbf·in'],
+    // 60 × 0.1129848290276167 ÷ 16 × 100 = 42.3693108853563
+    [
+      '60 ozf·in a N·cm',
+      'par-de-torsion',
+      'onzas_fuerza_pulgada',
+      'newtons_centimetro',
+      60,
+      '60 ozf·in → 42.369311 N·cm',
+    ],
+  ],
   consumo: [
     // 3 decimals
     // 100 ÷ (10) = 10

@@ -154,6 +154,23 @@ const BUILT: readonly (readonly [family: string, unit: string, exact: Fraction])
   ['fuerza', 'kips', POUND.times(G0).times(1000)],
   ['fuerza', 'poundals', POUND.times(FOOT)],
   ['fuerza', 'toneladas_fuerza_cortas', POUND.times(G0).times(2000)],
+  // Accelerations in m/s².
+  ['aceleracion', 'pies_segundo_cuadrado', FOOT],
+  ['aceleracion', 'pulgadas_segundo_cuadrado', INCH],
+  ['aceleracion', 'gravedades', G0],
+  ['aceleracion', 'kilometros_hora_segundo', new Fraction(1000n).over(3600)],
+  // Dynamic viscosities in Pa·s.
+  ['viscosidad', 'libras_pie_segundo', POUND.over(FOOT)],
+  ['viscosidad', 'reyns', POUND.times(G0).over(INCH.pow(2))],
+  // Illuminances in lux: a lumen over a square foot.
+  ['iluminancia', 'pies_candela', new Fraction(1n).over(FOOT.pow(2))],
+  ['iluminancia', 'lumenes_pie_cuadrado', new Fraction(1n).over(FOOT.pow(2))],
+  // Torques in N·m: a force times a lever arm.
+  ['par-de-torsion', 'kilogramos_fuerza_metro', G0],
+  ['par-de-torsion', 'kilogramos_fuerza_centimetro', G0.over(100)],
+  ['par-de-torsion', 'libras_fuerza_pie', POUND.times(G0).times(FOOT)],
+  ['par-de-torsion', 'libras_fuerza_pulgada', POUND.times(G0).times(INCH)],
+  ['par-de-torsion', 'onzas_fuerza_pulgada', POUND.times(G0).times(INCH).over(16)],
   // Fuel consumption in km/L.
   ['consumo', 'millas_galon', MILE.over(1000).over(US_GALLON)],
   ['consumo', 'kilometros_galon', new Fraction(1n).over(US_GALLON)],
@@ -225,6 +242,10 @@ const WRITTEN_OUT: readonly (readonly [family: string, unit: string, exact: Frac
   ['caudal', 'galones_hora', US_GALLON.over(60), '0.0630901964'],
   // 0.45359237 × 0.3048
   ['fuerza', 'poundals', POUND.times(FOOT), '0.138254954376'],
+  // 4.4482216152605 × 0.0254 = 0.088964432305210 + 0.0240203967224067
+  ['par-de-torsion', 'libras_fuerza_pulgada', POUND.times(G0).times(INCH), '0.1129848290276167'],
+  // 0.1129848290276167 / 16
+  ['par-de-torsion', 'onzas_fuerza_pulgada', POUND.times(G0).times(INCH).over(16), '0.00706155181422604375'],
 ];
 
 describe('values written out where the expression would round elsewhere', () => {

@@ -121,6 +121,26 @@ CONVERSIONS.push(
   { path: '/convertir-pesos-antiguos', value: '1', from: 'quintal', to: 'arroba', line: '1 qq → 4 @' },
   // 1 arroba = 25 libras castellanas, named, never 'lb' (D23)
   { path: '/convertir-pesos-antiguos', value: '1', from: 'arroba', to: 'libra', line: '1 @ → 25 libras' },
+  // 80 × 4.4482216152605 N × 0.3048 m = 80 × 1.3558179483314004 = 108.465435866512 N·m
+  {
+    path: '/convertir-par-de-torsion',
+    value: '80',
+    from: 'libras_fuerza_pie',
+    to: 'newtons_metro',
+    line: '80 lbf·ft → 108.465436 N·m',
+  },
+  // 3 × 9.80665 m/s² = 29.41995 m/s²
+  {
+    path: '/convertir-aceleracion',
+    value: '3',
+    from: 'gravedades',
+    to: 'metros_segundo_cuadrado',
+    line: '3 g₀ → 29.41995 m/s²',
+  },
+  // 1 P = 0.1 Pa·s = 100 cP
+  { path: '/convertir-viscosidad', value: '2', from: 'poises', to: 'centipoises', line: '2 P → 200 cP' },
+  // 50 lm/ft² = 50 / 0.09290304 lx = 538.1955208… lx
+  { path: '/convertir-iluminancia', value: '50', from: 'pies_candela', to: 'luxes', line: '50 fc → 538.195521 lx' },
 );
 
 /**

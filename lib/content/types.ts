@@ -1,3 +1,4 @@
+import type { OtherReading } from '@/lib/content/pairs/types';
 import type { UnitGroup } from '@/lib/units/types';
 
 /** The long texts of a converter page, kept apart from the family so the client bundle never carries them. */
@@ -65,8 +66,11 @@ export interface ConverterContent {
   cards: readonly FormulaCardSpec[];
   /** The explanatory text: at least 250 words in all. */
   sections: readonly TextSection[];
-  /** The yellow note box, where the spec or DECISIONS.md asks for one. */
-  note?: { title: string; text: string };
+  /**
+   * The yellow note box, where the spec or DECISIONS.md asks for one; `link` sends the visitor to the page that
+   * converts what the note is about, named by keys (STYLE 11, D28), as pair pages link the other reading.
+   */
+  note?: { title: string; text: string; link?: { other: OtherReading; label: string } };
 }
 
 /**

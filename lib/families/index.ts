@@ -4,6 +4,7 @@
  * finder cards, the sitemap, the tests) derives from it: adding a family is its module, its route folder and one
  * line here.
  */
+import { aceleracionFamily } from './aceleracion';
 import { angulosFamily } from './angulos';
 import { anillosFamily } from './anillos';
 import { areaFamily } from './area';
@@ -15,9 +16,11 @@ import { densidadFamily } from './densidad';
 import { energiaFamily } from './energia';
 import { frecuenciaFamily } from './frecuencia';
 import { fuerzaFamily } from './fuerza';
+import { iluminanciaFamily } from './iluminancia';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
 import { numeros } from './numeros';
+import { parDeTorsionFamily } from './par-de-torsion';
 import { pesoFamily } from './peso';
 import { pesosAntiguosFamily } from './pesos-antiguos';
 import { pieHormaFamily } from './pie-horma';
@@ -32,6 +35,7 @@ import { temperaturaFamily } from './temperatura';
 import { tiempoFamily } from './tiempo';
 import { transferenciaDeDatosFamily } from './transferencia-de-datos';
 import { velocidadFamily } from './velocidad';
+import { viscosidadFamily } from './viscosidad';
 import { volumenFamily } from './volumen';
 
 export const CONVERTERS = [
@@ -42,6 +46,7 @@ export const CONVERTERS = [
   tiempoFamily,
   volumenFamily,
   velocidadFamily,
+  aceleracionFamily,
   energiaFamily,
   medidasCircularesFamily,
   tacosFamily,
@@ -54,10 +59,13 @@ export const CONVERTERS = [
   angulosFamily,
   cargaElectricaFamily,
   caudalFamily,
+  viscosidadFamily,
   fuerzaFamily,
+  parDeTorsionFamily,
   consumoFamily,
   radiacionFamily,
   radioactividadFamily,
+  iluminanciaFamily,
   numeros,
   densidadFamily,
   preciosAlimentosFamily,

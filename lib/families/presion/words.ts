@@ -14,7 +14,11 @@ export const presionContent: ConverterContent = {
   ],
   note: {
     title: '¿Por qué no aparecen los poises?',
-    text: 'El poise (P) no es una unidad de presión, sino de viscosidad dinámica: mide cuánto se resiste un fluido a fluir. Equivale a 0.1 pascales segundo (Pa·s), y su submúltiplo, el centipoise (cP), a un milipascal segundo. El agua a 20 °C tiene una viscosidad de alrededor de 1 cP, y la miel, de varios miles. Aunque el pascal segundo contiene la palabra pascal, mide otra magnitud: no existe ninguna equivalencia entre poises y pascales, de modo que el poise no se ofrece en este convertidor.',
+    text: 'El poise (P) no es una unidad de presión, sino de viscosidad dinámica: mide cuánto se resiste un fluido a fluir. Equivale a 0.1 pascales segundo (Pa·s), y su submúltiplo, el centipoise (cP), a un milipascal segundo. El agua a 20 °C tiene una viscosidad de alrededor de 1 cP, y la miel, de varios miles. Aunque el pascal segundo contiene la palabra pascal, mide otra magnitud: no existe ninguna equivalencia entre poises y pascales, de modo que el poise no se ofrece en este convertidor: tiene el suyo.',
+    link: {
+      other: { family: 'viscosidad' },
+      label: 'Convertidor de viscosidad: poises, centipoises y pascales segundo',
+    },
   },
   sections: [
     {

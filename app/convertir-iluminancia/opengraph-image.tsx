@@ -1,0 +1,6 @@
+import { ogImageRoute } from '@/components/og-image';
+import { iluminanciaFamily } from '@/lib/families/iluminancia';
+
+const og = ogImageRoute(iluminanciaFamily.route.path);
+export const { alt, size, contentType } = og;
+export default og.image;

@@ -1,0 +1,183 @@
+import { FOOT, G0, POUND } from '@/lib/units/constants';
+import type { Family } from '@/lib/units/types';
+
+// Base unit: newton metre, the SI unit of torque (moment of force). Every unit is a force times a lever arm, both
+// from their definitions: the kilogram-force (G0), the pound-force (POUND × G0), the foot and the inch.
+export const parDeTorsion = {
+  key: 'par-de-torsion',
+  base: 'newtons_metro',
+  decimals: 6,
+  defaults: ['newtons_metro', 'libras_fuerza_pie'],
+  units: {
+    // SI Brochure, 9th ed. (2019), table 4: moment of force, newton metre (N m).
+    newtons_metro: {
+      symbol: 'N·m',
+      rule: { kind: 'linear', factor: 1 },
+      singular: 'newton metro',
+      plural: 'newtons metro',
+      aliases: [
+        'n m',
+        'n-m',
+        'n.m',
+        'newton-metro',
+        'newtons-metro',
+        'newton metros',
+        'newtons metros',
+        'newton-metros',
+        'newton meter',
+        'newton-meter',
+        'newton metre',
+        'newton-metre',
+      ],
+      // 'nm' is the nanometre: only the capital N makes it a newton metre.
+      exactAliases: ['Nm'],
+      group: 'metrico',
+    },
+    // SI Brochure, 9th ed. (2019): the prefix kilo = 10³.
+    kilonewtons_metro: {
+      symbol: 'kN·m',
+      rule: { kind: 'linear', factor: 1000 },
+      singular: 'kilonewton metro',
+      plural: 'kilonewtons metro',
+      aliases: ['kn m', 'kn-m', 'knm', 'kilonewton-metro', 'kilonewtons-metro', 'kilonewton metros'],
+      group: 'metrico',
+    },
+    // SI Brochure, 9th ed. (2019): the prefix centi = 10⁻², so 1 N·cm = 0.01 N·m.
+    newtons_centimetro: {
+      symbol: 'N·cm',
+      rule: { kind: 'linear', factor: 0.01 },
+      singular: 'newton centímetro',
+      plural: 'newtons centímetro',
+      aliases: ['n cm', 'n-cm', 'ncm', 'newton-centimetro', 'newtons-centimetro', 'newton centimetros'],
+      group: 'metrico',
+    },
+    // NIST SP 811 (2008) appendix B: kilogram-force metre = 9.80665 N·m (kgf from the 3rd CGPM, 1901).
+    kilogramos_fuerza_metro: {
+      symbol: 'kgf·m',
+      rule: { kind: 'linear', factor: G0 },
+      singular: 'kilogramo-fuerza metro',
+      plural: 'kilogramos-fuerza metro',
+      aliases: [
+        'kgf m',
+        'kgf-m',
+        'kgfm',
+        'kg·m',
+        'kg-m',
+        'kgm',
+        'kp·m',
+        'kpm',
+        'kilográmetro',
+        'kilográmetros',
+        'kilogramo fuerza metro',
+        'kilogramos fuerza metro',
+        'kilopondio metro',
+        'kilopondios metro',
+      ],
+      group: 'metrico',
+    },
+    // NIST SP 811 (2008) appendix B: kilogram-force = 9.80665 N, times 0.01 m.
+    kilogramos_fuerza_centimetro: {
+      symbol: 'kgf·cm',
+      rule: { kind: 'linear', factor: G0 / 100 },
+      singular: 'kilogramo-fuerza centímetro',
+      plural: 'kilogramos-fuerza centímetro',
+      aliases: [
+        'kgf cm',
+        'kgf-cm',
+        'kgfcm',
+        'kg·cm',
+        'kg-cm',
+        'kg cm',
+        'kgcm',
+        'kilogramo fuerza centimetro',
+        'kilogramos fuerza centimetro',
+      ],
+      group: 'metrico',
+    },
+    // NIST SP 811 (2008) appendix B: pound-force foot = 4.4482216152605 N × 0.3048 m = 1.3558179483314004 N·m.
+    libras_fuerza_pie: {
+      symbol: 'lbf·ft',
+      rule: { kind: 'linear', factor: POUND * G0 * FOOT },
+      singular: 'libra-fuerza pie',
+      plural: 'libras-fuerza pie',
+      aliases: [
+        'lbf ft',
+        'lbf-ft',
+        'lb·ft',
+        'lb ft',
+        'lb-ft',
+        'lbs ft',
+        'lbs-ft',
+        'libra pie',
+        'libras pie',
+        'libra-pie',
+        'libras-pie',
+        'libra fuerza pie',
+        'libras fuerza pie',
+        'pound-foot',
+        'pound-feet',
+        'pound feet',
+        'pound-force foot',
+      ],
+      group: 'anglosajon',
+    },
+    // NIST SP 811 (2008) appendix B: pound-force inch = 4.4482216152605 N × 0.0254 m = 0.1129848290276167 N·m
+    // (POUND × G0 × INCH, written out: the product of the doubles rounds to 0.11298482902761668).
+    libras_fuerza_pulgada: {
+      symbol: 'lbf·in',
+      rule: { kind: 'linear', factor: 0.1129848290276167 },
+      singular: 'libra-fuerza pulgada',
+      plural: 'libras-fuerza pulgada',
+      aliases: [
+        'lbf in',
+        'lbf-in',
+        'lb·in',
+        'lb in',
+        'lb-in',
+        'in-lb',
+        'in lb',
+        'in-lbs',
+        'libra pulgada',
+        'libras pulgada',
+        'libra-pulgada',
+        'libras-pulgada',
+        'libra fuerza pulgada',
+        'libras fuerza pulgada',
+        'pound-inch',
+        'pound-force inch',
+      ],
+      group: 'anglosajon',
+    },
+    // NIST SP 811 (2008) appendix B: ounce (avoirdupois)-force inch = lbf·in / 16 = 0.00706155181422604375 N·m
+    // (POUND × G0 × INCH / 16, written out: the product of the doubles rounds to 0.007061551814226043).
+    onzas_fuerza_pulgada: {
+      symbol: 'ozf·in',
+      rule: { kind: 'linear', factor: 0.00706155181422604375 },
+      singular: 'onza-fuerza pulgada',
+      plural: 'onzas-fuerza pulgada',
+      aliases: [
+        'ozf in',
+        'ozf-in',
+        'oz·in',
+        'oz in',
+        'oz-in',
+        'onza pulgada',
+        'onzas pulgada',
+        'onza fuerza pulgada',
+        'onzas fuerza pulgada',
+        'ounce-inch',
+        'ounce-force inch',
+      ],
+      group: 'anglosajon',
+    },
+    // NIST SP 811 (2008) appendix B: dyne centimetre = 10⁻⁵ N × 10⁻² m = 10⁻⁷ N·m.
+    dinas_centimetro: {
+      symbol: 'dyn·cm',
+      rule: { kind: 'linear', factor: 1e-7 },
+      singular: 'dina centímetro',
+      plural: 'dinas centímetro',
+      aliases: ['dyn cm', 'dyn-cm', 'dina-centimetro', 'dinas-centimetro', 'dyne centimeter', 'dyne-cm'],
+      group: 'cientifico',
+    },
+  },
+} as const satisfies Family;
