@@ -145,6 +145,26 @@ export const HARD_CASES: readonly HardCase[] = [
   ['100 farenheit a celsius', 'temperatura', 'fahrenheit', 'celsius', '100 °F → 37.78 °C'],
   // 500 mL = 0.5 L
   ['500 mililtros a litros', 'volumen', 'mililitros', 'litros', '500 mL → 0.5 L'],
+  // 'nm' beside a torque unit is the newton metre: 100 / (0.45359237 × 9.80665 × 0.3048) = 73.756215
+  ['100 nm a lb ft', 'par-de-torsion', 'newtons_metro', 'libras_fuerza_pie', '100 N·m → 73.756215 lbf·ft'],
+  // and beside a length the nanometre: 500 nm = 0.5 µm
+  ['500 nm a µm', 'longitud', 'nanometros', 'micrometros', '500 nm → 0.5 µm'],
+  // Issue 23's questions: 100 Mbit/s = 10⁸ / 8 B/s = 12.5 MB/s
+  [
+    '100 Mbps a MB/s',
+    'transferencia-de-datos',
+    'megabits_por_segundo',
+    'megabytes_por_segundo',
+    '100 Mbit/s → 12.5 MB/s',
+  ],
+  // 2.4 GHz = 2400 MHz
+  ['2,4 GHz a MHz', 'frecuencia', 'gigahercios', 'megahercios', '2.4 GHz → 2400 MHz'],
+  // 60 Hz × 60 = 3600 rpm
+  ['60 Hz a rpm', 'frecuencia', 'hercios', 'revoluciones_por_minuto', '60 Hz → 3600 rpm'],
+  // 9.8 / 9.80665 = 0.999322
+  ['9,8 m/s² a g', 'aceleracion', 'metros_segundo_cuadrado', 'gravedades', '9.8 m/s² → 0.999322 g₀'],
+  // 16 px × 72 / 96 = 12 pt
+  ['16 px a pt', 'pixeles', 'pixeles', 'puntos', '16 px → 12 pt'],
   // no number: 1 ft = 0.3048 m
   ['pies a metros', 'longitud', 'pies', 'metros', '1 ft → 0.3048 m'],
   // 175 / 30.48 = 5.741470 ft = 5 ft 8.8976 in

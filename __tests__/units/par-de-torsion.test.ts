@@ -44,9 +44,9 @@ describe('par-de-torsion', () => {
     expect(formatValue(value, 'libras_fuerza_pie', parDeTorsion)).toBe('0.737562');
   });
 
-  it('reads Nm with its capital as the newton metre, and leaves nm to the nanometre', () => {
+  it('reads Nm and, beside a torque unit, nm as the newton metre (the quick conversion leaves nm to the nanometre beside a length)', () => {
     expect(unitsNamed('Nm', parDeTorsion)).toEqual(['newtons_metro']);
-    expect(unitsNamed('nm', parDeTorsion)).toEqual([]);
+    expect(unitsNamed('nm', parDeTorsion)).toEqual(['newtons_metro']);
     expect(unitsNamed('lb ft', parDeTorsion)).toEqual(['libras_fuerza_pie']);
     expect(unitsNamed('lbf ft', parDeTorsion)).toEqual(['libras_fuerza_pie']);
     expect(unitsNamed('in-lb', parDeTorsion)).toEqual(['libras_fuerza_pulgada']);

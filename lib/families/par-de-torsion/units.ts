@@ -28,8 +28,10 @@ export const parDeTorsion = {
         'newton-meter',
         'newton metre',
         'newton-metre',
+        // 'nm' is also the nanometre: the other unit of the question decides (a torque unit beside it makes it a
+        // newton metre, D27); 'Nm', with its capital, is only ever this one.
+        'nm',
       ],
-      // 'nm' is the nanometre: only the capital N makes it a newton metre.
       exactAliases: ['Nm'],
       group: 'metrico',
     },
