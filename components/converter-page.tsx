@@ -11,12 +11,12 @@ import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
 export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
-  const { route, units: family, words: content, sizeTable } = module;
+  const { route, units: family, words: content, sizeTable, ingredients } = module;
   return (
     <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro} />
-      <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
+      <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} ingredients={ingredients} />
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>

@@ -16,6 +16,7 @@ import { energiaFamily } from './energia';
 import { fuerzaFamily } from './fuerza';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
+import { medidasDeCocinaFamily } from './medidas-de-cocina';
 import { numeros } from './numeros';
 import { pesoFamily } from './peso';
 import { pesosAntiguosFamily } from './pesos-antiguos';
@@ -38,6 +39,7 @@ export const CONVERTERS = [
   temperaturaFamily,
   tiempoFamily,
   volumenFamily,
+  medidasDeCocinaFamily,
   velocidadFamily,
   energiaFamily,
   medidasCircularesFamily,
