@@ -1,5 +1,6 @@
 // D29, issue 22: the cooking converter in Chromium: its ingredient select, the address, a pair page.
 import { expect, test, visit } from '../fixtures';
+import { axeViolations } from '../support/axe';
 
 test.describe('the cooking converter (D29)', () => {
   test('weighs a cup by the chosen ingredient, keeps it in the address, and says when it is not needed', async ({
@@ -39,5 +40,14 @@ test.describe('the cooking converter (D29)', () => {
     await expect(page.getByRole('complementary', { name: 'De dónde sale la cifra' })).toContainText('alimento 20081');
     await expect(page.getByLabel('Ingrediente', { exact: true })).toHaveValue('harina-de-trigo');
     await expect(page.getByRole('status')).toHaveText('1 taza (EE. UU.) → 125 g aprox.');
+  });
+
+  test('axe finds nothing on the page, with a volume-to-volume hint, nor on a pair page', async ({ page }) => {
+    // axe takes a while on a loaded 2-core machine (quality.spec.ts sweeps every page the same way).
+    test.setTimeout(180_000);
+    await visit(page, '/convertir-medidas-de-cocina?de=tazas_us&a=mililitros&ingrediente=miel');
+    expect(await axeViolations(page)).toEqual([]);
+    await visit(page, '/convertir-medidas-de-cocina/gramos-de-mantequilla-a-cucharadas');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
