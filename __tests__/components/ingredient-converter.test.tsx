@@ -44,6 +44,15 @@ describe('Converter with an ingredient (D29)', () => {
     expect(window.location.search).toBe('?valor=1&de=tazas_us&a=gramos&ingrediente=azucar');
   });
 
+  it('reads a fraction typed as recipes write it', async () => {
+    const { user, value, line } = setup();
+    await user.clear(value);
+    await user.type(value, '1 1/2');
+    // 1.5 × 125 g
+    expect(line()).toBe('1.5 tazas (EE. UU.) → 187.5 g aprox.');
+    expect(window.location.search).toBe('?valor=1+1%2F2&de=tazas_us&a=gramos&ingrediente=harina-de-trigo');
+  });
+
   it('says the ingredient is not needed from volume to volume, and gives the exact result', async () => {
     const { user, to, line } = setup();
     const hint = 'No hace falta para pasar de volumen a volumen: la conversión es exacta.';

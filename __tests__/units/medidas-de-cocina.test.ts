@@ -7,7 +7,9 @@ import { medidasDeCocina } from '@/lib/families/medidas-de-cocina/units';
 import { normalise } from '@/lib/normalise';
 import { pairAnswerOf } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
+import { evaluate } from '@/lib/units/evaluate';
 import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
+import { parseKitchenAmount } from '@/lib/units/parse';
 import type { Ingredient } from '@/lib/units/types';
 
 const ingredient = (key: string): Ingredient => {
@@ -238,6 +240,35 @@ describe('the pair pages', () => {
       symbols: '1 taza (EE. UU.) ≈ 125 g',
       exact: false,
     });
+  });
+});
+
+describe('the value field reads the fractions recipes write (issue 22)', () => {
+  it.each([
+    ['½', 0.5],
+    ['¼', 0.25],
+    ['¾', 0.75],
+    ['⅓', 1 / 3],
+    ['1/3', 1 / 3],
+    ['1 1/2', 1.5],
+    ['1 ½', 1.5],
+    ['2¾', 2.75],
+    ['1,5', 1.5],
+  ] as const)('%s is %s', (text, value) => {
+    const parsed = parseKitchenAmount(text);
+    expect(parsed.ok && parsed.value).toBeCloseTo(value, 12);
+  });
+
+  it.each(['1/0', 'media', '½½', '1/2/3'])('refuses %s', (text) => {
+    expect(parseKitchenAmount(text).ok).toBe(false);
+  });
+
+  it('on the cooking page only', () => {
+    // ½ US cup of flour: 125 / 2 = 62.5 g
+    expect(evaluate({ valueText: '½', from: 'tazas_us', to: 'gramos' }, at('harina-de-trigo')).line).toBe(
+      '0.5 tazas (EE. UU.) → 62.5 g',
+    );
+    expect(evaluate({ valueText: '½', from: 'tazas_us', to: 'mililitros' }, medidasDeCocinaFamily.units).hint).toBe('');
   });
 });
 
