@@ -51,15 +51,12 @@ export function Converter({ family: declared, wording, sizeTable, ingredients }:
   // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
   const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
   const family = ingredient ? withIngredient(declared, ingredient) : declared;
-  const evaluated = evaluate(state, family, wording);
-  const approximate = ingredient !== undefined && evaluated.line !== '' && crossesDensity(from, to, family);
-  const view = approximate
-    ? {
-        ...evaluated,
-        line: `${evaluated.line} aprox.`,
-        note: `${ingredient.name.charAt(0).toLocaleUpperCase('es')}${ingredient.name.slice(1)}. Fuente: ${ingredient.source}.`,
-      }
-    : evaluated;
+  const view = evaluate(state, family, wording);
+  const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
+  const line = approximate ? `${view.line} aprox.` : view.line;
+  const source = approximate
+    ? `${ingredient.name.charAt(0).toLocaleUpperCase('es')}${ingredient.name.slice(1)}. Fuente: ${ingredient.source}.`
+    : undefined;
   const allUnits = Object.keys(family.units);
 
   const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
@@ -130,7 +127,7 @@ export function Converter({ family: declared, wording, sizeTable, ingredients }:
           onChange={setIngredient}
         />
       )}
-      <ResultBox line={view.line} copyText={view.resultText} note={view.note} />
+      <ResultBox line={line} copyText={view.resultText} note={view.note} source={source} />
       {ingredients && ingredient && (
         <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />
       )}

@@ -170,6 +170,8 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
       'azúcar en polvo',
       'azúcar flor',
       'azúcar lustre',
+      'azúcar nevada',
+      'nevazúcar',
     ],
     { ndb: '19336', fdc: 169656, grams: 120, per: 'cup', form: 'sin tamizar' },
   ),
