@@ -79,6 +79,13 @@ describe('Converter with an ingredient (D29)', () => {
     expect(row('1 cucharada (15 mL)')?.textContent).toContain('14.39 g');
   });
 
+  it('marks the equivalences that go through the density, and only those', () => {
+    setup();
+    // 236.5882365 mL is exact; 125 g / 28.349523125 = 4.4093 oz goes through the flour's density
+    expect(screen.getByText('236.59 mL')).toBeInTheDocument();
+    expect(screen.getByText('4.41 oz aprox.')).toBeInTheDocument();
+  });
+
   it('starts on the ingredient the address names, and ignores one it does not know', async () => {
     window.history.replaceState(null, '', '/convertir-medidas-de-cocina?valor=2&ingrediente=miel');
     const { unmount } = setup();

@@ -136,7 +136,8 @@ export function Converter({ family: declared, wording, sizeTable, ingredients }:
         rows={view.equivalences.map(({ unit, text }) => ({
           key: unit,
           label: optionLabel(unit, family, wording.optionPrefix),
-          text,
+          // D29: a volume weighed (or a mass measured) through the ingredient's density is approximate.
+          text: ingredient && text !== '—' && crossesDensity(from, unit, family) ? `${text} aprox.` : text,
           extra: isExtra(unit, family),
         }))}
         target={to}
