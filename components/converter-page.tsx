@@ -14,7 +14,7 @@ import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
 export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
-  const { route, units: family, words: content, sizeTable, downloadTime, withResolution } = module;
+  const { route, units: family, words: content, sizeTable, downloadTime, withResolution, ingredients } = module;
   return (
     <article>
       <StructuredData path={route.path} />
@@ -22,7 +22,12 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
       {withResolution ? (
         <ResolutionConverter wording={converterWording(content)} />
       ) : (
-        <Converter family={family} wording={converterWording(content)} sizeTable={sizeTable} />
+        <Converter
+          family={family}
+          wording={converterWording(content)}
+          sizeTable={sizeTable}
+          ingredients={ingredients}
+        />
       )}
       {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}
       {content.note && (

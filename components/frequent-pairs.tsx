@@ -1,10 +1,10 @@
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
-import { pairsOf } from '@/lib/pairs';
+import { allPairsOf } from '@/lib/pairs';
 import styles from './frequent-pairs.module.css';
 
 /** D26: the family page links each of its pair pages, with the answer each one gives. */
 export function FrequentPairs({ familyKey }: { familyKey: string }) {
-  const pairs = pairsOf(familyKey);
+  const pairs = allPairsOf(familyKey);
   if (pairs.length === 0) return null;
   return (
     <nav className={styles.frequentPairs} aria-labelledby="frecuentes-titulo">

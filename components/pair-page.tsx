@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { converterWording } from '@/lib/content/wording';
 import { pairNames, pairView } from '@/lib/pair-view';
-import { ambiguityPath, pairsOf, reverseOf, type Pair } from '@/lib/pairs';
+import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
@@ -20,7 +20,7 @@ export function PairPage({ pair }: { pair: Pair }) {
   const view = pairView(pair);
   const content = pair.module.words;
   const reverse = reverseOf(pair);
-  const others = pairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
+  const others = allPairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
   // The converter opens on this pair and on the answer's value; its address state works as on the family page.
   const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
 
@@ -48,7 +48,23 @@ export function PairPage({ pair }: { pair: Pair }) {
         <p className={header.intro}>{spec.definition}</p>
       </header>
 
-      <Converter family={opened} wording={converterWording(content ?? {})} />
+      <Converter
+        family={opened}
+        wording={converterWording(content ?? {})}
+        ingredients={
+          pair.module.ingredients && {
+            ...pair.module.ingredients,
+            initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
+          }
+        }
+      />
+
+      {pair.ingredient && (
+        <aside className="note" aria-label="De dónde sale la cifra">
+          <h2>De dónde sale la cifra</h2>
+          <p>Resultado aproximado: depende de cómo se llene la taza o la cuchara. Fuente: {pair.ingredient.source}.</p>
+        </aside>
+      )}
 
       {spec.ambiguity && (
         <aside className="note" aria-label="Qué unidad usa esta página">

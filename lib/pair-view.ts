@@ -132,12 +132,14 @@ function formulaFor(from: string, to: string, familyKey: string, family: Family)
 
 /** What a pair is called, cheap enough for every link to it: 'Pulgadas a centímetros', its H1 and table heads. */
 export function pairNames(pair: Pair): Pick<PairView, 'name' | 'heading' | 'columns'> {
-  const { family, spec } = pair;
+  const { family, spec, ingredient } = pair;
   const source = family.units[spec.from];
   const target = family.units[spec.to];
   if (!source || !target) throw new Error(`${pair.path}: unidades desconocidas`);
-  // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'.
-  const sourceName = family.money ? `precio por ${source.singular}` : source.plural;
+  // Prices are prices of a quantity: 'Precio por kilogramo a precio por 100 gramos'. D29: a cooking pair names its
+  // ingredient after the source: 'Tazas estadounidenses de harina de trigo a gramos'.
+  const of = ingredient ? ` de ${ingredient.name}` : '';
+  const sourceName = family.money ? `precio por ${source.singular}` : `${source.plural}${of}`;
   const targetName = family.money ? `precio por ${target.singular}` : target.plural;
   return {
     name: `${capitalise(sourceName)} a ${targetName}`,
@@ -147,8 +149,28 @@ export function pairNames(pair: Pair): Pick<PairView, 'name' | 'heading' | 'colu
 }
 
 /** The answer line of a pair's page, at the value the page asks about (1 unless the list says otherwise). */
-export const pairAnswerOf = ({ spec, family }: Pair): PairAnswer =>
-  pairAnswer(spec.answerValue ?? 1, spec.from, spec.to, family);
+export function pairAnswerOf({ spec, family, ingredient }: Pair): PairAnswer {
+  const source = family.units[spec.from];
+  // D29: '1 taza estadounidense de harina de trigo ≈ 125 gramos': the words name the ingredient, the symbols do not.
+  const named =
+    ingredient && source
+      ? {
+          ...family,
+          units: {
+            ...family.units,
+            [spec.from]: {
+              ...source,
+              singular: `${source.singular} de ${ingredient.name}`,
+              plural: `${source.plural} de ${ingredient.name}`,
+            },
+          },
+        }
+      : family;
+  const answer = pairAnswer(spec.answerValue ?? 1, spec.from, spec.to, named);
+  if (named === family) return answer;
+  const plain = pairAnswer(spec.answerValue ?? 1, spec.from, spec.to, family);
+  return { ...answer, symbols: plain.symbols };
+}
 
 export function pairView(pair: Pair): PairView {
   const { family, familyKey, spec } = pair;

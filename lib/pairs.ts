@@ -8,13 +8,17 @@ import type { FamilyModule } from '@/lib/families/define';
 import { FAMILIES } from '@/lib/families/registry';
 import { ROUTES, converterRoutes, type KnownRoute } from '@/lib/site';
 import { queryFromState } from '@/lib/units/converter-state';
+import { withIngredient } from '@/lib/units/ingredients';
 import { unitSlug } from '@/lib/units/slug';
-import type { Family } from '@/lib/units/types';
+import type { Family, Ingredient } from '@/lib/units/types';
 
 export interface Pair {
   /** The family's key and converter route: 'longitud', '/convertir-longitud'. */
   familyKey: string;
+  /** The family as the page converts: at its ingredient's density, where it names one (D29). */
   family: Family;
+  /** D29: the ingredient whose density the page uses ('tazas-de-harina-a-gramos'). */
+  ingredient?: Ingredient;
   /** The whole family module: its page's words, its other pairs. */
   module: FamilyModule;
   familyRoute: KnownRoute;
@@ -31,6 +35,12 @@ function familyRouteOf(familyKey: string): KnownRoute {
   return route;
 }
 
+function ingredientOf(module: FamilyModule, key: string): Ingredient {
+  const ingredient = module.ingredients?.items.find((item) => item.key === key);
+  if (!ingredient) throw new Error(`${module.key}: el par nombra el ingrediente ${key}, que no existe`);
+  return ingredient;
+}
+
 function buildPairs(): Pair[] {
   return FAMILIES.flatMap((module) => {
     const { key: familyKey, units: family, pairs } = module;
@@ -40,8 +50,21 @@ function buildPairs(): Pair[] {
       const to = family.units[spec.to];
       if (!from || !to)
         throw new Error(`${familyKey}: el par ${spec.from} → ${spec.to} nombra una unidad que no existe`);
-      const slug = `${unitSlug(from)}-a-${unitSlug(to)}`;
-      return { familyKey, family, module, familyRoute, slug, path: `${familyRoute.path}/${slug}`, spec };
+      const ingredient = spec.ingredient === undefined ? undefined : ingredientOf(module, spec.ingredient);
+      const of = ingredient ? `-de-${ingredient.slug ?? ingredient.key}` : '';
+      const slug = `${unitSlug(from)}${of}-a-${unitSlug(to)}`;
+      const path = `${familyRoute.path}/${slug}`;
+      if (!ingredient) return { familyKey, family, module, familyRoute, slug, path, spec };
+      return {
+        familyKey,
+        family: withIngredient(family, ingredient),
+        ingredient,
+        module,
+        familyRoute,
+        slug,
+        path,
+        spec,
+      };
     });
   });
 }
@@ -49,7 +72,16 @@ function buildPairs(): Pair[] {
 /** Every pair page, in the order of the lists. */
 export const PAIRS: readonly Pair[] = buildPairs();
 
-export const pairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => pair.familyKey === familyKey);
+/** Every pair page of a family, in its list's order: its page's links, and the other pages a pair page offers. */
+export const allPairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => pair.familyKey === familyKey);
+
+/**
+ * The pair pages of a family whose address its two units make alone ('tazas-a-mililitros'), as the quick
+ * conversion links a question to them; a page of one ingredient ('tazas-de-harina-a-gramos', D29) is not among
+ * them, since a question without that ingredient is not its question.
+ */
+export const pairsOf = (familyKey: string): Pair[] =>
+  allPairsOf(familyKey).filter((pair) => pair.ingredient === undefined);
 
 /** The route parameters of every pair page, for the page and its Open Graph image (app/[familia]/[par]/). */
 export const pairParams = (): { familia: string; par: string }[] =>
@@ -64,7 +96,10 @@ export function pairAt(familySegment: string, slug: string): Pair | undefined {
 export function reverseOf(pair: Pair): Pair | undefined {
   return PAIRS.find(
     (other) =>
-      other.familyKey === pair.familyKey && other.spec.from === pair.spec.to && other.spec.to === pair.spec.from,
+      other.familyKey === pair.familyKey &&
+      other.spec.from === pair.spec.to &&
+      other.spec.to === pair.spec.from &&
+      other.spec.ingredient === pair.spec.ingredient,
   );
 }
 
@@ -86,9 +121,7 @@ export function otherReadingPath(other: OtherReading, familyKey: string): string
   const units = FAMILIES.find((candidate) => candidate.key === key)?.units.units ?? {};
   if (!(from in units) || !(to in units) || from === to)
     throw new Error(`${key}: la otra lectura ${from} → ${to} no es un par de unidades de la familia`);
-  const pair = PAIRS.find(
-    (candidate) => candidate.familyKey === key && candidate.spec.from === from && candidate.spec.to === to,
-  );
+  const pair = pairsOf(key).find((candidate) => candidate.spec.from === from && candidate.spec.to === to);
   return pair ? pair.path : `${familyRoute.path}${queryFromState({ valueText: '', from, to })}`;
 }
 

@@ -210,7 +210,9 @@ describe('otherReadings', () => {
   });
 
   it("reads 'oz' beside a volume as the US or the imperial fluid ounce", () => {
+    // D29: the cooking page also has ounces and millilitres, and there 'oz' is the ounce of mass (weighed as water).
     expect(readingsOf('3 oz a ml')).toEqual([
+      { label: '¿Onzas?', query: '3 onzas a ml' },
       { label: '¿Onzas líquidas imperiales?', query: '3 onzas líquidas imperiales a ml' },
     ]);
   });

@@ -762,7 +762,9 @@ export function statementsOf(text: Text, readings: readonly Reading[] = []): Sta
   if (mentions.length < 2) return [];
   const order = [
     ...quantityFamilies.filter((entry) => entry.key === text.family),
-    ...quantityFamilies.filter((entry) => entry.key !== text.family),
+    // D29: a family of volumes and masses converts between the two at an ingredient's density, so it does not judge
+    // another page's amounts across two families ('1 L de miel pesa unos 1.4 kg' states the honey's density).
+    ...quantityFamilies.filter((entry) => entry.key !== text.family && !entry.ingredients),
   ];
   // A figure is judged once, in the first family that reads a statement ending on it.
   const bySecond = new Map<number, Statement>();

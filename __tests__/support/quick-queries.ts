@@ -252,6 +252,16 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 4.54609 = 4.54609
     ['1 galón imperial a litros', 'volumen', 'galones_uk', 'litros', 1, '1 gal (R. U.) → 4.54609 L'],
   ],
+  // D29: only what the volume and weight pages cannot answer, a volume against a mass, weighed as water (USDA SR Legacy
+  // NDB 14555: 1 US cup = 237 g, so 237 / 236.5882365 = 1.0017404225 g/mL); 2 decimals.
+  'medidas-de-cocina': [
+    // 2 × 250 mL × 1.0017404225 = 500.870211
+    ['2 tazas a gramos', 'medidas-de-cocina', 'tazas_metricas', 'gramos', 2, '2 tazas métricas → 500.87 g'],
+    // 453.59237 g ÷ 1.0017404225 ÷ 250 mL = 1.811217
+    ['1 libra a tazas', 'medidas-de-cocina', 'libras', 'tazas_metricas', 1, '1 lb → 1.81 tazas métricas'],
+    // 100 g ÷ 1.0017404225 ÷ 15 mL = 6.655084
+    ['100 g a cucharadas', 'medidas-de-cocina', 'gramos', 'cucharadas', 100, '100 g → 6.66 cucharadas métricas'],
+  ],
   velocidad: [
     // 4 decimals
     // 100 ÷ 1.609344 = 62.1371192237334

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
@@ -14,9 +14,12 @@ import {
 } from '@/lib/units/converter-state';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import type { Family } from '@/lib/units/types';
+import { crossesDensity, isMass, withIngredient } from '@/lib/units/ingredients';
+import type { Family, IngredientChoice } from '@/lib/units/types';
 import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
+import { IngredientSelect } from './ingredient-select';
+import { IngredientTable } from './ingredient-table';
 import { ResultBox } from './result-box';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
@@ -26,18 +29,34 @@ interface ConverterProps {
   /** The page's words for the field, selects and hints (lib/content/wording.ts). */
   wording: ConverterWording;
   sizeTable?: SizeTableData;
+  /** D29: the ingredient select of the cooking page, whose density turns a volume into a mass. */
+  ingredients?: IngredientChoice;
 }
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family, wording, sizeTable }: ConverterProps) {
+export function Converter({ family: declared, wording, sizeTable, ingredients }: ConverterProps) {
   const id = useId();
+  const ingredientKeys = useMemo(() => ingredients?.items.map((item) => item.key) ?? [], [ingredients]);
   const read = useCallback(
-    (search: string, fallback: ConverterState) => stateFromQuery(search, family, fallback),
-    [family],
+    (search: string, fallback: ConverterState) => stateFromQuery(search, declared, fallback, ingredientKeys),
+    [declared, ingredientKeys],
   );
-  const [state, update] = useAddressState(initialState(family), read, queryFromState, hasQueryState);
+  const [state, update] = useAddressState(
+    initialState(declared, ingredients?.initial),
+    read,
+    queryFromState,
+    hasQueryState,
+  );
   const { valueText, from, to } = state;
+  // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
+  const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
+  const family = ingredient ? withIngredient(declared, ingredient) : declared;
   const view = evaluate(state, family, wording);
+  const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
+  const line = approximate ? `${view.line} aprox.` : view.line;
+  const source = approximate
+    ? `${ingredient.name.charAt(0).toLocaleUpperCase('es')}${ingredient.name.slice(1)}. Fuente: ${ingredient.source}.`
+    : undefined;
   const allUnits = Object.keys(family.units);
 
   const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
@@ -50,6 +69,8 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
     }));
   const setTo = (unit: string) => update((previous) => ({ ...previous, to: unit }));
   const swap = () => update((previous) => ({ ...previous, from: previous.to, to: previous.from }));
+  const setIngredient = (key: string) => update((previous) => ({ ...previous, ingredient: key }));
+  const sameQuantity = from !== '' && to !== '' && isMass(from, family) === isMass(to, family);
 
   return (
     <div className="converter">
@@ -91,13 +112,32 @@ export function Converter({ family, wording, sizeTable }: ConverterProps) {
           onChange={setTo}
         />
       </div>
-      <ResultBox line={view.line} copyText={view.resultText} note={view.note} />
+      {ingredients && ingredient && (
+        <IngredientSelect
+          id={`${id}-ingredient`}
+          items={ingredients.items}
+          value={ingredient.key}
+          hint={
+            sameQuantity
+              ? isMass(from, family)
+                ? 'No hace falta para pasar de peso a peso: la conversión es exacta.'
+                : 'No hace falta para pasar de volumen a volumen: la conversión es exacta.'
+              : ''
+          }
+          onChange={setIngredient}
+        />
+      )}
+      <ResultBox line={line} copyText={view.resultText} note={view.note} source={source} />
+      {ingredients && ingredient && (
+        <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />
+      )}
       {sizeTable && <SizeTable table={sizeTable} base={view.base} />}
       <Equivalences
         rows={view.equivalences.map(({ unit, text }) => ({
           key: unit,
           label: optionLabel(unit, family, wording.optionPrefix),
-          text,
+          // D29: a volume weighed (or a mass measured) through the ingredient's density is approximate.
+          text: ingredient && text !== '—' && crossesDensity(from, unit, family) ? `${text} aprox.` : text,
           extra: isExtra(unit, family),
         }))}
         target={to}

@@ -11,12 +11,26 @@ export function ResultLine({ line, copyText }: { line: string; copyText: string 
   );
 }
 
-/** The result line with its copy button, inside a polite live region that stays mounted (D10). */
-export function ResultBox({ line, copyText, note }: { line: string; copyText: string; note?: string }) {
+/**
+ * The result line with its copy button, inside a polite live region that stays mounted (D10); under it a warning
+ * (`note`, D13) or where an approximate figure comes from (`source`, D29).
+ */
+export function ResultBox({
+  line,
+  copyText,
+  note,
+  source,
+}: {
+  line: string;
+  copyText: string;
+  note?: string;
+  source?: string;
+}) {
   return (
     <div className={styles.result} aria-live="polite" aria-atomic="true">
       {line && <ResultLine line={line} copyText={copyText} />}
       {note && <p className="result__note">{note}</p>}
+      {source && <p className={styles.source}>{source}</p>}
     </div>
   );
 }

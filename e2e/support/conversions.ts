@@ -92,6 +92,14 @@ CONVERSIONS.push(
     to: 'kilogramo_metro_cubico',
     line: '1 kg/L → 1000 kg/m³',
   },
+  // D29, on the page's wheat flour (USDA SR Legacy NDB 20081: 1 US cup = 125 g): 2 × 125 g, approximate
+  {
+    path: '/convertir-medidas-de-cocina',
+    value: '2',
+    from: 'tazas_us',
+    to: 'gramos',
+    line: '2 tazas (EE. UU.) → 250 g aprox.',
+  },
   // $50 per kg is $25 per 500 g; money with two decimals (D8)
   {
     path: '/convertir-precios-alimentos',

@@ -16,6 +16,8 @@ export const DEFAULT_WORDING: ConverterWording = {
     decimal: 'Decimales (potencias de 1000)',
     binario: 'Binarias (potencias de 1024)',
     otras: 'Otras',
+    volumen: 'Volumen',
+    masa: 'Masa',
   },
 };
 

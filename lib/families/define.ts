@@ -8,7 +8,7 @@ import type { PairSpec } from '@/lib/content/pairs/types';
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
 import type { SiteGroup } from '@/lib/site';
 import type { DownloadTimeSpec } from '@/lib/tools/download-time';
-import type { Family } from '@/lib/units/types';
+import type { Family, IngredientChoice } from '@/lib/units/types';
 import type { NumerosContent } from './numeros/words';
 
 /** What menus, cards, the finder, the site map and the page's metadata say of a converter. */
@@ -48,6 +48,8 @@ export interface FamilyModule<Path extends string = string> {
   downloadTime?: DownloadTimeSpec;
   /** D30: the pixel page's converter also takes a resolution (ppp) and a base font size, which rebuild its units. */
   withResolution?: true;
+  /** D29: the cooking page's ingredient select, whose density turns a volume into a mass. */
+  ingredients?: IngredientChoice;
   /**
    * D27: where a name belongs to this family and another one, and the other unit of the question does not decide
    * ('libras' in the old Castilian weights, 'grados' on the circular measures), the everyday family answers first.

@@ -19,6 +19,7 @@ import { fuerzaFamily } from './fuerza';
 import { iluminanciaFamily } from './iluminancia';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
+import { medidasDeCocinaFamily } from './medidas-de-cocina';
 import { numeros } from './numeros';
 import { parDeTorsionFamily } from './par-de-torsion';
 import { pesoFamily } from './peso';
@@ -45,6 +46,7 @@ export const CONVERTERS = [
   temperaturaFamily,
   tiempoFamily,
   volumenFamily,
+  medidasDeCocinaFamily,
   velocidadFamily,
   aceleracionFamily,
   energiaFamily,

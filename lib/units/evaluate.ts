@@ -4,7 +4,7 @@
  */
 import { DEFAULT_ENGINE_WORDING, type EngineWording } from '@/lib/content/engine-wording';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
-import { parseDegrees, parseNumber, type Parsed } from './parse';
+import { parseDegrees, parseKitchenAmount, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
 
 export interface Equivalence {
@@ -27,7 +27,9 @@ export interface Evaluation {
 }
 
 export function parseFor(text: string, unitKey: string, family: Family): Parsed {
-  return family.units[unitKey]?.display === 'dms' ? parseDegrees(text) : parseNumber(text);
+  if (family.units[unitKey]?.display === 'dms') return parseDegrees(text);
+  // D29: the kitchen's amounts come as recipes write them, '½ taza', '1 1/2 cucharadas'.
+  return family.gramsPerMl === undefined ? parseNumber(text) : parseKitchenAmount(text);
 }
 
 function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', family: Family, wording: EngineWording) {

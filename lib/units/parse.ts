@@ -38,3 +38,29 @@ export function parseDegrees(text: string): Parsed {
   const value = deg + min / 60 + sec / 3600;
   return { ok: true, value: sign === '-' ? -value : value };
 }
+
+/** The fraction characters recipes print, as numerator and denominator. */
+const VULGAR: Record<string, readonly [number, number]> = {
+  '½': [1, 2],
+  '⅓': [1, 3],
+  '⅔': [2, 3],
+  '¼': [1, 4],
+  '¾': [3, 4],
+  '⅛': [1, 8],
+};
+const KITCHEN_FRACTION = /^(?:(\d+)\s*)?(?:([½⅓⅔¼¾⅛])|(\d+)\s*\/\s*(\d+))$/;
+
+/**
+ * D29, issue 22: a kitchen amount as recipes write it: a number, or a fraction, alone or after a whole number ('½',
+ * '1/3', '1 ½', '1 1/2', '2¾'). The cooking page's value field reads it; the other pages keep parseNumber.
+ */
+export function parseKitchenAmount(text: string): Parsed {
+  const plain = parseNumber(text);
+  if (plain.ok || plain.reason === 'empty') return plain;
+  const match = KITCHEN_FRACTION.exec(text.trim());
+  if (!match) return plain;
+  const [, whole = '0', glyph, numerator, denominator] = match;
+  const [top, bottom] = glyph ? (VULGAR[glyph] ?? [0, 1]) : [Number(numerator), Number(denominator)];
+  if (bottom === 0) return { ok: false, reason: 'invalid' };
+  return { ok: true, value: Number(whole) + top / bottom };
+}

@@ -29,7 +29,17 @@ export type Rule = LinearRule | AffineRule | ReciprocalRule;
  * D24: where a unit sits in a long select (an <optgroup>); the page's words name each group
  * (ConverterWording.groups). 'decimal' and 'binario' are the data units in powers of 1000 and of 1024.
  */
-export type UnitGroup = 'metrico' | 'anglosajon' | 'regional' | 'cientifico' | 'decimal' | 'binario' | 'otras';
+export type UnitGroup =
+  | 'metrico'
+  | 'anglosajon'
+  | 'regional'
+  | 'cientifico'
+  | 'decimal'
+  | 'binario'
+  | 'otras'
+  // D29: the kitchen's two quantities; only an ingredient's density turns one into the other.
+  | 'volumen'
+  | 'masa';
 
 export interface Unit {
   /** D24: the Spanish name in the singular and the plural, lower case: 'pulgada', 'pulgadas'. */
@@ -98,5 +108,39 @@ export interface Family {
   refusesNegative?: true;
   /** D14: zero has no equivalent in any other unit (fuel consumption); the page's zero hint shows. */
   zeroHasNoEquivalent?: true;
+  /**
+   * D29: the density (g/mL = kg/L) at which the family's mass units (group 'masa') are declared, in a family of
+   * volumes and masses; lib/units/ingredients.ts moves them to an ingredient's.
+   */
+  gramsPerMl?: number;
   units: Record<string, Unit>;
+}
+
+/**
+ * D29: an ingredient of the cooking page, whose density turns a kitchen volume into a mass. Plain data, so the quick
+ * conversion can read the list as well as the converter ('2 tazas de harina a gramos').
+ */
+export interface Ingredient {
+  /** Its value in the address (`&ingrediente=harina-de-trigo`) and in the code. */
+  key: string;
+  /** The Spanish name the page shows, lower case: 'harina de trigo'. */
+  name: string;
+  /** The other names people use for it, in Spain and in Latin America: 'maicena', 'fécula de maíz'. */
+  names: readonly string[];
+  /** Its part of a pair address where its name would read long: 'harina' in 'tazas-de-harina-a-gramos'. */
+  slug?: string;
+  /** Grams per millilitre (= kg/L), worked out from the source's figure. */
+  gramsPerMl: number;
+  /** The source's figure, as the page prints it under an approximate result. */
+  source: string;
+}
+
+/**
+ * D29: the ingredient select of a family of volumes and masses: its ingredients, the one it opens on, and the table
+ * under the converter (the chosen ingredient in `rows`, each a value in a volume unit, in each of `columns`' units).
+ */
+export interface IngredientChoice {
+  items: readonly Ingredient[];
+  initial: string;
+  table: { rows: readonly { value: number; unit: string; label: string }[]; columns: readonly string[] };
 }

@@ -21,6 +21,11 @@ export type PairRow = number | { value: number; label?: string };
 export interface PairSpec {
   from: string;
   to: string;
+  /**
+   * D29: on a page of volumes and masses, the ingredient (its key in the family module's list) whose density the
+   * page uses; its address names it ('tazas-de-harina-a-gramos').
+   */
+  ingredient?: string;
   /** The values people look up for this pair, chosen for it (fractions of an inch, oven settings, plan speeds). */
   rows: readonly PairRow[];
   /** The table's caption: 'Fracciones de pulgada y tamaños de pantalla'. */

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { convert, valueWithUnit } from '@/lib/units/engine';
+import { displayName } from '@/lib/units/names';
+import type { Family, Ingredient, IngredientChoice } from '@/lib/units/types';
+import styles from './size-table.module.css';
+
+interface IngredientTableProps {
+  table: IngredientChoice['table'];
+  ingredient: Ingredient;
+  /** The family at the ingredient's density. */
+  family: Family;
+}
+
+/** D29: the chosen ingredient in cups and spoons, in grams and ounces, computed by the engine; all approximate. */
+export function IngredientTable({ table, ingredient, family }: IngredientTableProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const name = ingredient.name.charAt(0).toLocaleUpperCase('es') + ingredient.name.slice(1);
+  const cell = (value: number, from: string, to: string) => {
+    const result = convert(value, from, to, family);
+    return result.ok ? valueWithUnit(result.value, to, family) : '—';
+  };
+  return (
+    <section className={styles.sizeTable}>
+      <h2 id={titleId}>{name} en tazas y cucharas</h2>
+      <p className={styles.caption}>Pesos aproximados. Fuente: {ingredient.source}.</p>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
+        <table aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Medida</th>
+              {table.columns.map((unit) => (
+                <th key={unit} scope="col">
+                  {family.units[unit] ? displayName(family.units[unit]) : unit}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {table.columns.map((unit) => (
+                  <td key={unit}>{cell(row.value, row.unit, unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
