@@ -7,7 +7,7 @@
  */
 import { generatedRows } from '@/__tests__/support/generated-questions';
 import { allQueries } from '@/__tests__/support/quick-queries';
-import { HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
+import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
 import { parseQuery } from '@/lib/quick/parse-query';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
 
@@ -23,7 +23,7 @@ it('measures', () => {
   const queries = [
     ...allQueries(),
     ...generatedRows().map((row) => row.query),
-    ...[...HARD_CASES, ...NUMBER_SYSTEM_CASES, ...PLAIN_REFUSALS].map((row) => row[0]),
+    ...[...HARD_CASES, ...COOKING_CASES, ...NUMBER_SYSTEM_CASES, ...PLAIN_REFUSALS].map((row) => row[0]),
   ];
   for (const query of queries) parseQuery(query, index); // warm-up: the JIT, the index's first lookups
   const perQuery = queries.map((query) => {

@@ -7,7 +7,7 @@
  * constant to the family's base), never from the parser or the engine; then the hand-written hard cases.
  */
 import { expected, generatedRows } from '@/__tests__/support/generated-questions';
-import { HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
+import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
 import { parseQuery, type QuickResult } from '@/lib/quick/parse-query';
 import { buildUnitIndex, QUICK_FAMILIES } from '@/lib/quick/unit-index';
 import { families } from '@/lib/units';
@@ -82,6 +82,27 @@ describe('the hard cases, worked by hand', () => {
 
   it('does not add temperatures', () => {
     expect(parseQuery('5 °C + 3 °F a kelvin', index)).toMatchObject({ kind: 'error' });
+  });
+
+  it.each(COOKING_CASES)('«%s» in the kitchen (D29)', (query, from, to, line, ingredient) => {
+    const result = parseQuery(query, index);
+    expect(result).toMatchObject({ kind: 'answer', family: 'medidas-de-cocina', from, to, line });
+    const answer = result as Answer;
+    if (!ingredient) {
+      expect(answer.note).toBeUndefined();
+      return;
+    }
+    expect(new URL(answer.href, 'https://example.org').searchParams.get('ingrediente')).toBe(ingredient);
+    expect(answer.note).toMatch(
+      ingredient === 'agua' ? /^Para agua; elige el ingrediente\.$/ : /^Aproximado, para .*USDA/,
+    );
+  });
+
+  it('says which ingredient it does not know', () => {
+    expect(parseQuery('1 taza de cemento a gramos', index)).toMatchObject({
+      kind: 'error',
+      message: 'No conozco el ingrediente «cemento».',
+    });
   });
 
   it.each(NUMBER_SYSTEM_CASES)('«%s» in another base', (query, from, to, line) => {

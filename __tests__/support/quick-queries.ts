@@ -255,10 +255,12 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
   // D29: only what the volume and weight pages cannot answer, a volume against a mass, weighed as water (USDA SR Legacy
   // NDB 14555: 1 US cup = 237 g, so 237 / 236.5882365 = 1.0017404225 g/mL); 2 decimals.
   'medidas-de-cocina': [
+    // In a kitchen plain 'taza' is the US cup (D29): 2 × 237 g = 474 g
+    ['2 tazas a gramos', 'medidas-de-cocina', 'tazas_us', 'gramos', 2, '2 tazas (EE. UU.) → 474 g'],
+    // 453.59237 g ÷ 237 g per cup = 1.913892
+    ['1 libra a tazas', 'medidas-de-cocina', 'libras', 'tazas_us', 1, '1 lb → 1.91 tazas (EE. UU.)'],
     // 2 × 250 mL × 1.0017404225 = 500.870211
-    ['2 tazas a gramos', 'medidas-de-cocina', 'tazas_metricas', 'gramos', 2, '2 tazas métricas → 500.87 g'],
-    // 453.59237 g ÷ 1.0017404225 ÷ 250 mL = 1.811217
-    ['1 libra a tazas', 'medidas-de-cocina', 'libras', 'tazas_metricas', 1, '1 lb → 1.81 tazas métricas'],
+    ['2 tazas métricas a gramos', 'medidas-de-cocina', 'tazas_metricas', 'gramos', 2, '2 tazas métricas → 500.87 g'],
     // 100 g ÷ 1.0017404225 ÷ 15 mL = 6.655084
     ['100 g a cucharadas', 'medidas-de-cocina', 'gramos', 'cucharadas', 100, '100 g → 6.66 cucharadas métricas'],
   ],

@@ -171,6 +171,32 @@ export const HARD_CASES: readonly HardCase[] = [
   ['175 cm a pies', 'longitud', 'centimetros', 'pies', '175 cm → 5.7415 ft'],
 ];
 
+/**
+ * D29, issue 22: cooking questions, by ingredient. Figures from USDA SR Legacy portion weights per US cup
+ * (236.5882365 mL): wheat flour 20081 = 125 g, sugar 19335 = 200 g, butter 01001 = 227 g, honey 19296 = 339 g;
+ * a metric tablespoon is 15 mL. [question, source unit, target unit, line, ingredient key or '' for water]
+ */
+export const COOKING_CASES: readonly (readonly [
+  query: string,
+  from: string,
+  to: string,
+  line: string,
+  ingredient: string,
+])[] = [
+  // 2 × 125 = 250
+  ['2 tazas de harina a gramos', 'tazas_us', 'gramos', '2 tazas (EE. UU.) → 250 g', 'harina-de-trigo'],
+  // 150 / 200 = 0.75 cup
+  ['150 g de azúcar en tazas', 'gramos', 'tazas_us', '150 g → 0.75 tazas (EE. UU.)', 'azucar'],
+  // 227 / 2 = 113.5
+  ['media taza de mantequilla en gramos', 'tazas_us', 'gramos', '0.5 tazas (EE. UU.) → 113.5 g', 'mantequilla'],
+  // volume to volume, no density: 3 × 15 = 45 mL
+  ['3 cucharadas de aceite en ml', 'cucharadas', 'mililitros', '3 cucharadas métricas → 45 mL', ''],
+  // 15 × 339 / 236.5882365 = 21.4930
+  ['cuántos gramos pesa una cucharada de miel', 'cucharadas', 'gramos', '1 cucharada métrica → 21.49 g', 'miel'],
+  // without an ingredient, water: 237 g per cup
+  ['1 taza a gramos', 'tazas_us', 'gramos', '1 taza (EE. UU.) → 237 g', 'agua'],
+];
+
 /** Number systems as people write them: [question, from, to, line]. */
 export const NUMBER_SYSTEM_CASES: readonly (readonly [query: string, from: string, to: string, line: string])[] = [
   ['ff en decimal', 'hexadecimal', 'decimal', 'FF (base-16) → 255 (base-10)'],

@@ -37,6 +37,7 @@ export function QuickAnswer({ result, onPick }: { result: QuickResult | undefine
           <ResultLine line={result.line} copyText={result.copyText} />
           {result.also && <p className={styles.also}>= {result.also}</p>}
           {result.understood && <p className={styles.understood}>{result.understood}</p>}
+          {result.note && <p className={styles.understood}>{result.note}</p>}
           <p className={styles.links}>
             <a href={result.href}>Ver la conversión completa</a>
             <Choices choices={result.alternatives} onPick={onPick} />

@@ -2,7 +2,7 @@
 // box, the header's dialog on any page, and the address (/buscar-convertidor?q=, on load). The questions and their
 // lines are the hand-worked cases of the jest table (__tests__/support/ways-of-asking.ts), one of each form.
 import type { Page } from '@playwright/test';
-import { HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '../../__tests__/support/ways-of-asking';
+import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '../../__tests__/support/ways-of-asking';
 import { expect, test, visit } from '../fixtures';
 
 const ANSWERED = [
@@ -28,6 +28,7 @@ const ANSWERED = [
   if (!found) throw new Error(`«${query}» no está entre los casos`);
   return { query, line: found[4] };
 });
+const COOKING = COOKING_CASES.map(([query, , , line]) => ({ query, line }));
 const BASES = ['ff en decimal', '0xFF', 'octal 17'].map((query) => ({
   query,
   line: NUMBER_SYSTEM_CASES.find((row) => row[0] === query)?.[3] ?? '',
@@ -39,7 +40,7 @@ const REFUSED = ['100 dólares a euros', '5 furlongs a metros'].map((query) => (
 
 /** Types each question into `field` and checks the answer in `answerIn`. */
 async function askAll(page: Page, field: ReturnType<Page['getByRole']>, answerIn: ReturnType<Page['getByRole']>) {
-  for (const { query, line } of [...ANSWERED, ...BASES]) {
+  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES]) {
     await field.fill(query);
     await expect(answerIn.getByRole('status'), query).toHaveText(line);
   }
@@ -65,6 +66,15 @@ test.describe('every way of asking (issue 21)', () => {
     await box.getByRole('button', { name: '¿Centímetros?' }).click();
     // 12 × 2.54 = 30.48
     await expect(box.getByRole('status')).toHaveText('12 in → 30.48 cm');
+    // A cup of flour names its source; a cup with no ingredient is weighed as water, and says so (D29).
+    await box.getByLabel('Conversión rápida').fill('2 tazas de harina a gramos');
+    await expect(box.getByText(/^Aproximado, para harina de trigo: USDA/)).toBeVisible();
+    await box.getByLabel('Conversión rápida').fill('1 taza a gramos');
+    await expect(box.getByText('Para agua; elige el ingrediente.')).toBeVisible();
+    await expect(box.getByRole('link', { name: 'Ver la conversión completa' })).toHaveAttribute(
+      'href',
+      /ingrediente=agua/,
+    );
   });
 
   test('in the header dialog of any page', async ({ page }) => {
@@ -74,7 +84,7 @@ test.describe('every way of asking (issue 21)', () => {
     await askAll(page, dialog.getByRole('searchbox', { name: 'Conversión rápida' }), dialog);
   });
 
-  for (const { query, line } of [...ANSWERED, ...BASES]) {
+  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES]) {
     test(`from the address, on load: «${query}»`, async ({ page }) => {
       await visit(page, `/buscar-convertidor?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(line);

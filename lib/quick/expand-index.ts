@@ -84,7 +84,7 @@ export function indexFromNames(data: QuickNames): UnitIndex {
   const names: Record<string, UnitRef[]> = {};
   const exact: Record<string, UnitRef[]> = {};
   const families: Record<string, IndexedFamily> = {};
-  for (const [familyKey, namedUnits, money] of data) {
+  for (const [familyKey, namedUnits, kind] of data) {
     const units: Record<string, UnitNames> = {};
     for (const named of namedUnits) {
       const { key, aliases, exactAliases, ...shown } = readUnit(named);
@@ -93,7 +93,7 @@ export function indexFromNames(data: QuickNames): UnitIndex {
       for (const name of [normalise(shown.singular), normalise(shown.plural), ...aliases]) add(names, name, ref);
       for (const name of exactAliases) add(exact, name, ref);
     }
-    families[familyKey] = { money: money === 1, units };
+    families[familyKey] = { money: kind === 1, ...(kind === 2 && { weighsIngredients: true }), units };
   }
   return { families, names, exact, pairs: {} };
 }
@@ -102,7 +102,8 @@ export function indexFromNames(data: QuickNames): UnitIndex {
 export function withFamily(index: UnitIndex, key: string, data: QuickFamily): UnitIndex {
   const entry = index.families[key];
   if (!entry) return index;
-  const { path, units: unitData, pairs: pairPositions, x: mixPositions = [], ...numbers } = data;
+  const { path, units: unitData, pairs: pairPositions, x: mixPositions = [], i: weighed, ...numbers } = data;
+  const masses = new Set(weighed?.masses ?? []);
   const keys = Object.keys(entry.units);
   const family: Family = {
     ...numbers,
@@ -122,6 +123,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
           ...(a && { attached: a }),
           ...(d && { display: d }),
           ...(g && { slug: g }),
+          ...(masses.has(position) && { group: 'masa' as const }),
           ...(t && { alsoMeans: { units: t[0].map((other) => keys[other] ?? ''), names: t[1].split('|') } }),
         };
         return [unitKey, unit];
@@ -136,6 +138,13 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
     const target = to && family.units[to];
     if (source && target) pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
   }
+  const ingredients = (weighed?.items ?? []).map(([ingredient, name, names, gramsPerMl, source]) => ({
+    key: ingredient,
+    name,
+    names: names ? names.split('|') : [],
+    gramsPerMl,
+    source,
+  }));
   const mixes: Mix[] = [];
   for (let i = 0; i + 3 < mixPositions.length; i += 4) {
     const [from, to, whole, part] = mixPositions.slice(i, i + 4).map((position) => keys[position] ?? '');
@@ -143,7 +152,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
   }
   return {
     ...index,
-    families: { ...index.families, [key]: { ...entry, loaded: { path, family, mixes } } },
+    families: { ...index.families, [key]: { ...entry, loaded: { path, family, mixes, ingredients } } },
     pairs,
   };
 }

@@ -10,10 +10,11 @@ import { normalise } from '@/lib/normalise';
 import { convert, copyValue, formatInput, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
+import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import { mixedText } from '@/lib/units/mixed';
-import type { Family } from '@/lib/units/types';
+import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
-import { nearestNames, oneEditAway } from './near-names';
+import { nearestNames, oneEditApart, oneEditAway } from './near-names';
 import { CURRENCY_MESSAGE, namesCurrency } from './not-converted';
 import { numberAlone, numberSystems } from './number-systems';
 import { questionSides } from './phrasings';
@@ -59,6 +60,30 @@ function unitsNear(typed: string, index: UnitIndex): { refs: readonly UnitRef[];
   const [name] = oneEditAway(text, index.names);
   const refs = name === undefined ? undefined : index.names[name];
   return name !== undefined && refs ? { refs, name } : undefined;
+}
+
+/** '2 tazas de harina', '150 g de azúcar': a unit of a family that weighs ingredients, then what it weighs. */
+const OF_INGREDIENT = /^(.+?)\s+(?:de|del)\s+(.+)$/i;
+
+function ingredientNamed(
+  typed: string,
+  index: UnitIndex,
+): { refs: readonly UnitRef[]; ingredient: string } | undefined {
+  const split = OF_INGREDIENT.exec(typed.trim());
+  if (!split) return undefined;
+  const refs = unitsCalled(split[1] ?? '', index).filter(([family]) => index.families[family]?.weighsIngredients);
+  return refs.length > 0 ? { refs, ingredient: split[2] ?? '' } : undefined;
+}
+
+/** D29: the ingredient a name stands for: its name or another one, the first that starts so, or one edit away. */
+function ingredientCalled(typed: string, ingredients: readonly Ingredient[]): Ingredient | undefined {
+  const text = normalise(typed.trim()).replace(/^(?:el|la|los|las)\s+/, '');
+  const named = (ingredient: Ingredient) => [normalise(ingredient.name), ...ingredient.names];
+  return (
+    ingredients.find((ingredient) => named(ingredient).includes(text)) ??
+    ingredients.find((ingredient) => named(ingredient).some((name) => name.startsWith(`${text} `))) ??
+    ingredients.find((ingredient) => named(ingredient).some((name) => name.length >= 5 && oneEditApart(text, name)))
+  );
 }
 
 function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
@@ -144,6 +169,8 @@ export interface FoundUnits {
   targetParts?: readonly UnitRef[];
   /** The names read through a misspelling, as they were understood: 'kilometros'. */
   corrected: string[];
+  /** D29: the ingredient a side names after its unit ('2 tazas de harina'), as typed. */
+  ingredientText?: string;
 }
 
 /** 'pies y pulgadas', 'horas y minutos', 'libras con onzas': an answer in two units. */
@@ -157,9 +184,16 @@ export function findUnits(
 ): FoundUnits | QuickResult | undefined {
   const { read, unitText, targetUnitText, terms } = quantity;
   const corrected: string[] = [];
+  let ingredientText: string | undefined;
   const lookUp = (text: string): readonly UnitRef[] => {
     const found = unitsCalled(text, index);
-    if (found.length > 0 || fuzzy === 'plain') return found;
+    if (found.length > 0) return found;
+    const weighed = ingredientNamed(text, index);
+    if (weighed) {
+      ingredientText ??= weighed.ingredient;
+      return weighed.refs;
+    }
+    if (fuzzy === 'plain') return found;
     const near = unitsNear(text, index);
     if (!near) return [];
     corrected.push(near.name);
@@ -186,7 +220,14 @@ export function findUnits(
     (units, position) => units.length === 0 && (position === 0 || terms[position]?.unitText),
   );
   if (missing < 0 && targets.length > 0 && (!targetParts || targetParts.length > 0)) {
-    return { sources, terms: termUnits, targets, ...(targetParts && { targetParts }), corrected };
+    return {
+      sources,
+      terms: termUnits,
+      targets,
+      ...(targetParts && { targetParts }),
+      corrected,
+      ...(ingredientText && { ingredientText }),
+    };
   }
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
   if (!read && terms.length === 1) return undefined;
@@ -237,6 +278,8 @@ export interface Choice {
   loaded: NonNullable<IndexedFamily['loaded']>;
   /** The names read through a misspelling (FoundUnits.corrected). */
   corrected: readonly string[];
+  /** D29: the ingredient named, whose density weighs a volume. */
+  ingredient?: Ingredient;
 }
 
 const unitIn = (refs: readonly UnitRef[] | undefined, family: string) => refs?.find(([f]) => f === family)?.[1];
@@ -285,7 +328,22 @@ export function chooseFamily(
     termUnits.push(unit);
   }
   const toPart = targetParts ? unitIn(targetParts, family) : undefined;
-  return { family, from, to, ...(toPart && { toPart }), termUnits, other, loaded, corrected: units.corrected };
+  const { ingredientText } = units;
+  const ingredient = ingredientText ? ingredientCalled(ingredientText, loaded.ingredients) : undefined;
+  if (ingredientText && !ingredient) {
+    return { kind: 'error', message: `No conozco el ingrediente «${quoted(ingredientText)}».` };
+  }
+  return {
+    family,
+    from,
+    to,
+    ...(toPart && { toPart }),
+    termUnits,
+    other,
+    loaded,
+    corrected: units.corrected,
+    ...(ingredient && { ingredient }),
+  };
 }
 
 /** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
@@ -362,11 +420,15 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
 /** readings: the other ways to read the question, one click away, the other number first. */
 export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
   if (quantity.terms.length > 1) return numberReadings(quantity, choice, index);
-  return [
+  const readings = [
     ...numberReadings(quantity, choice, index),
     ...familyReadings(quantity, units, choice, index),
     ...neighbourReadings(quantity, choice, index),
   ];
+  // Two ways can offer the same reading ('media taza': the next family's cup and the neighbour the unit declares).
+  return readings.filter(
+    (reading, position) => readings.findIndex((other) => other.label === reading.label) === position,
+  );
 }
 
 /** How the answer read what was typed: an ambiguous number, a misspelt name, or no number at all. */
@@ -416,10 +478,23 @@ function givenText(quantity: Quantity, choice: Choice, family: Family): string {
     .join(' ');
 }
 
+/**
+ * D29: what a volume weighed as a mass depends on: the ingredient named, with its source, or water where none is,
+ * said so, with the converter opened on it. Undefined where nothing is weighed.
+ */
+function weighing(choice: Choice, engine: Family): { key: string; note: string } | undefined {
+  if (!crossesDensity(choice.from, choice.to, engine)) return undefined;
+  const { ingredient } = choice;
+  if (ingredient) return { key: ingredient.key, note: `Aproximado, para ${ingredient.name}: ${ingredient.source}.` };
+  // The family's file weighs volumes as its declared density, water's: the ingredient that has it.
+  const water = choice.loaded.ingredients.find((item) => item.gramsPerMl === engine.gramsPerMl);
+  return water && { key: water.key, note: `Para ${water.name}; elige el ingrediente.` };
+}
+
 /** answer: the converter's own result line and where to open it, or why the engine gives none. */
 export function buildAnswer(quantity: Quantity, choice: Choice, readings: Reading[], index: UnitIndex): QuickResult {
-  const { family, from, to, toPart, loaded } = choice;
-  const engine = loaded.family;
+  const { family, from, to, toPart, loaded, ingredient } = choice;
+  const engine = ingredient ? withIngredient(loaded.family, ingredient) : loaded.family;
   const value = totalIn(quantity, choice, engine);
   if (value === undefined) {
     return { kind: 'error', message: `No se pueden sumar ${quoted(unitName([family, from], index, 2))} así.` };
@@ -443,6 +518,8 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
   const also = mix ? mixedText(result.value, mix.whole, mix.part, engine, PART_DECIMALS) : '';
   const pairPage = compound ? undefined : index.pairs[`${family} ${from} ${to}`];
   const understood = understoodText(quantity, choice, index);
+  const weighed = weighing(choice, engine);
+  const address = { valor: valueText, de: from, a: to, ...(weighed && { ingrediente: weighed.key }) };
   return {
     kind: 'answer',
     family,
@@ -454,9 +531,10 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
     // The pair's page where it has one, opened on the value asked (its canonical stays the pair's own, D26).
     href: pairPage
       ? `${pairPage}?${new URLSearchParams({ valor: valueText })}`
-      : `${loaded.path}?${new URLSearchParams({ valor: valueText, de: from, a: to })}`,
+      : `${loaded.path}?${new URLSearchParams(address)}`,
     alternatives: readings,
     ...(understood && { understood }),
+    ...(weighed && { note: weighed.note }),
     ...(also && also !== line.split(' → ')[1] && { also }),
   };
 }

@@ -9,7 +9,7 @@
  * Both are written compactly (positions instead of keys, names derived where a rule gives them); the browser expands
  * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
-import type { Family, Rule } from '@/lib/units/types';
+import type { Family, Ingredient, Rule } from '@/lib/units/types';
 
 /** [family key, unit key] */
 export type UnitRef = readonly [string, string];
@@ -32,8 +32,14 @@ export type NamedUnit = readonly [
   exact?: string,
 ];
 
-/** One family of /unidades.json: its key, its units in the family's order, and 1 where it is a price (D8). */
-export type NamedFamily = readonly [key: string, units: readonly NamedUnit[], money?: 1];
+/**
+ * One family of /unidades.json: its key, its units in the family's order, and what sets it apart where anything
+ * does: 1 for a price (D8), 2 for a family that weighs volumes by an ingredient (D29).
+ */
+export type NamedFamily = readonly [key: string, units: readonly NamedUnit[], kind?: 1 | 2];
+
+/** D29: an ingredient as the quick conversion reads it: key, name, other names ('|'), g/mL, and its source. */
+export type QuickIngredient = readonly [key: string, name: string, names: string, gramsPerMl: number, source: string];
 
 /** /unidades.json: the families in the order questions prefer them (QUICK_FAMILIES). */
 export type QuickNames = readonly NamedFamily[];
@@ -71,6 +77,8 @@ export interface QuickFamily extends Omit<Family, 'units' | 'key' | 'defaults' |
    * part these name.
    */
   x?: readonly number[];
+  /** D29: the ingredients and the positions of the mass units their densities move (Unit.group 'masa'). */
+  i?: { items: readonly QuickIngredient[]; masses: readonly number[] };
 }
 
 /** A pair answered in two units at once: 175 cm → 5 ft 8.9 in. */
@@ -90,9 +98,11 @@ export interface UnitNames {
 /** One family in the parser's index: its names always, its engine once its file is in. */
 export interface IndexedFamily {
   money: boolean;
+  /** D29: a family whose masses depend on an ingredient ('2 tazas de harina a gramos'). */
+  weighsIngredients?: boolean;
   units: Record<string, UnitNames>;
   /** The converter's route and the family for the engine; undefined until /unidades/<familia>.json is in. */
-  loaded?: { path: string; family: Family; mixes: readonly Mix[] };
+  loaded?: { path: string; family: Family; mixes: readonly Mix[]; ingredients: readonly Ingredient[] };
 }
 
 /** The index as the parser reads it. */
@@ -133,6 +143,8 @@ export type QuickResult =
       understood?: string;
       /** The result again in two units, where people think so: '5 ft 8.9 in'. */
       also?: string;
+      /** What the figure depends on: 'Aproximado, para harina de trigo: USDA …', 'Para agua; elige el ingrediente.' */
+      note?: string;
       /** The other readings, one click away: '¿Onzas líquidas?'. */
       alternatives: { label: string; query: string }[];
     };

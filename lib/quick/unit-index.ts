@@ -3,15 +3,16 @@
  * /unidades.json (every name, app/unidades.json/route.ts) and /unidades/<familia>.json (each family's engine,
  * app/unidades/[archivo]/route.ts). Server-side only: it reads every family.
  */
-import { FAMILIES } from '@/lib/families/registry';
+import { FAMILIES, familyModule } from '@/lib/families/registry';
 import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
 import { converterRoutes } from '@/lib/site';
 import { families } from '@/lib/units';
+import { isMass } from '@/lib/units/ingredients';
 import { displayName, namesOf } from '@/lib/units/names';
 import type { Family, Unit } from '@/lib/units/types';
 import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './expand-index';
-import type { NamedFamily, NamedUnit, QuickFamily, QuickNames, UnitIndex } from './types';
+import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, UnitIndex } from './types';
 
 /**
  * The families a question can name, in the order of the one list (D28), the everyday ones first: where a name
@@ -110,7 +111,8 @@ export function quickNames(): QuickNames {
     const units = Object.entries(family.units).map(([unitKey, unit]) =>
       namedUnit(unitKey, unit, spellings.get(`${key} ${unitKey}`)?.aliases ?? []),
     );
-    return family.money ? [key, units, 1] : [key, units];
+    if (family.money) return [key, units, 1];
+    return familyModule(key).ingredients ? [key, units, 2] : [key, units];
   });
   return names;
 }
@@ -122,6 +124,7 @@ export function quickFamily(key: string): QuickFamily {
   if (!route) throw new Error(`Conversión rápida: la familia ${key} no tiene página`);
   const { key: _key, defaults: _defaults, money: _money, units, ...numbers } = family;
   const keys = Object.keys(units);
+  const { ingredients } = familyModule(key);
   const mixes = pairsOf(key).flatMap(({ spec: { from, to, mixed } }) =>
     mixed ? [from, to, mixed.whole, mixed.part].map((unitKey) => keys.indexOf(unitKey)) : [],
   );
@@ -145,6 +148,18 @@ export function quickFamily(key: string): QuickFamily {
     }),
     pairs: pairsOf(key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
     ...(mixes.length > 0 && { x: mixes }),
+    ...(ingredients && {
+      i: {
+        items: ingredients.items.map(({ key: ingredient, name, names, gramsPerMl, source }): QuickIngredient => [
+          ingredient,
+          name,
+          names.map(normalise).join('|'),
+          gramsPerMl,
+          source,
+        ]),
+        masses: keys.flatMap((unitKey, position) => (isMass(unitKey, family) ? [position] : [])),
+      },
+    }),
   };
 }
 

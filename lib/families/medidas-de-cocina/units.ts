@@ -25,9 +25,10 @@ const m = peso.units;
  * them to an ingredient's density. Mass to mass and volume to volume never depend on it.
  *
  * The page opens on the US cup, the cup of the recipes translated from English (D29), and its pair pages use it;
- * the names people type read as on the volume page, so the quick conversion gives the same answer and the same
- * other readings whichever of the two pages answers: plain 'taza', 'cucharada' and 'cucharadita' are the metric
- * 250, 15 and 5 mL, with the US ones as their other reading. Plain 'onza' is the ounce of mass (chocolate, cheese),
+ * a question that names a cup beside a mass or an ingredient comes here, so plain 'taza' is the US cup, with the
+ * metric one as its other reading; a cup to millilitres is the volume page's question, and there plain 'taza' stays
+ * the metric one (each page's reading is declared on its unit, D28). Plain 'cucharada' and 'cucharadita' are the
+ * metric 15 and 5 mL on both pages, with the US ones as their other reading. Plain 'onza' is the ounce of mass (chocolate, cheese),
  * as on the weight page, and the fluid ounce its other reading.
  */
 const kitchenAt1KgPerL = {
@@ -37,10 +38,15 @@ const kitchenAt1KgPerL = {
   defaults: ['tazas_us', 'gramos'],
   gramsPerMl: 1,
   units: {
-    tazas_us: inKitchen(v.tazas_us, 'volumen', { slug: 'tazas' }),
+    // In a kitchen plain 'taza' is the US cup of the recipes (D29), the metric one its other reading.
+    tazas_us: inKitchen(v.tazas_us, 'volumen', {
+      slug: 'tazas',
+      aliases: [...(v.tazas_us.aliases ?? []), 'taza', 'tazas'],
+      alsoMeans: { units: ['tazas_metricas'], names: ['taza', 'tazas'] },
+    }),
     tazas_metricas: inKitchen(v.tazas_metricas, 'volumen', {
       slug: 'tazas-metricas',
-      alsoMeans: { units: ['tazas_us'], names: ['taza', 'tazas'] },
+      aliases: (v.tazas_metricas.aliases ?? []).filter((alias) => !['taza', 'tazas'].includes(alias)),
     }),
     cucharadas: inKitchen(v.cucharadas_metricas, 'volumen', {
       slug: 'cucharadas',
