@@ -22,15 +22,19 @@ import {
 import { formatUtcOffset, visitorTimeZone, type City } from '@/lib/tools/world-clock';
 import styles from './time-zone-converter.module.css';
 
-/** Text and ids only; '' is "the default": now, the visitor's zone, Madrid. */
+/**
+ * Text and ids only. Until the visitor edits a field, '' means "the default": now, the visitor's zone, Madrid;
+ * after that an empty field stays empty (a time being typed is '' until it is whole).
+ */
 interface ZoneState {
   date: string;
   time: string;
   from: string;
   to: string;
+  edited: boolean;
 }
 
-const EMPTY: ZoneState = { date: '', time: '', from: '', to: '' };
+const EMPTY: ZoneState = { date: '', time: '', from: '', to: '', edited: false };
 
 const hasState = (search: string) => carriesQuery(search, TIME_ZONE_QUERY_KEYS);
 
@@ -67,6 +71,7 @@ export function TimeZoneConverter({ cities }: { cities: readonly City[] }) {
         date: date !== null && parseDate(date) !== null ? date.trim() : fallback.date,
         from: from !== null && placeFor(from, cities) ? from : fallback.from,
         to: to !== null && placeFor(to, cities) ? to : fallback.to,
+        edited: false,
       };
     },
     [cities],
@@ -82,22 +87,28 @@ export function TimeZoneConverter({ cities }: { cities: readonly City[] }) {
   const from: Place | undefined = placeFor(state.from, cities) ?? visitor;
   const to: Place | undefined = placeFor(state.to || DEFAULT_TARGET, cities);
   const nowThere = arrival && from ? zoneTime(arrival.instant, from.timeZone) : null;
+  const byDefault = (value: string, fallback: string) => (state.edited ? value : value || fallback);
   const shown: ZoneState = {
-    date: state.date || (nowThere ? formatDate(nowThere.day) : ''),
-    time: state.time || (nowThere ? formatTime(nowThere.minutes) : ''),
+    date: byDefault(state.date, nowThere ? formatDate(nowThere.day) : ''),
+    time: byDefault(state.time, nowThere ? formatTime(nowThere.minutes) : ''),
     from: from?.id ?? '',
     to: to?.id ?? '',
+    edited: state.edited,
   };
   const conversion = from && to ? convertTime(shown.date, shown.time, from, to) : null;
   const day = parseDate(shown.date);
 
   // The first change fixes every default in the state, so the address says the whole question.
-  const filled = (previous: ZoneState): ZoneState => ({
-    date: previous.date || shown.date,
-    time: previous.time || shown.time,
-    from: previous.from || shown.from,
-    to: previous.to || shown.to,
-  });
+  const filled = (previous: ZoneState): ZoneState =>
+    previous.edited
+      ? previous
+      : {
+          date: previous.date || shown.date,
+          time: previous.time || shown.time,
+          from: previous.from || shown.from,
+          to: previous.to || shown.to,
+          edited: true,
+        };
   const set = (field: keyof ZoneState, value: string) =>
     update((previous) => ({ ...filled(previous), [field]: value }));
   const swap = () => update((previous) => ({ ...filled(previous), from: shown.to, to: shown.from }));
