@@ -33,8 +33,8 @@ test.describe('time zone converter', () => {
     const response = await visit(page, PATH);
     expect(response?.status()).toBe(200);
     await expect(result(page)).toHaveText('09:05 Bogotá → 15:05 Madrid');
-    await expect(page.getByLabel('De')).toHaveValue('bogota');
-    await expect(page.getByLabel('A')).toHaveValue('madrid');
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue('bogota');
+    await expect(page.getByLabel('A', { exact: true })).toHaveValue('madrid');
     await expect(row(page, 'Tokio, Japón')).toContainText('23:05');
     await expect(row(page, 'Sídney, Australia')).toContainText('01:05 (horario de verano) +1 día');
     await expect(row(page, 'Asunción, Paraguay')).toContainText(`11:05UTC${MINUS}3`);
@@ -47,7 +47,7 @@ test.describe('time zone converter', () => {
     await visit(page, `${PATH}?hora=02:30&fecha=2026-03-29&de=madrid&a=nueva-york`);
     await expect(result(page)).toContainText(`02:30 Madrid → 21:30 (horario de verano) ${MINUS}1 día Nueva York`);
     await expect(page.getByText(/no existen ese día en Madrid/)).toBeVisible();
-    await page.getByLabel('A').selectOption('lima');
+    await page.getByLabel('A', { exact: true }).selectOption('lima');
     await expect(result(page)).toContainText(`02:30 Madrid → 20:30 ${MINUS}1 día Lima`);
     await expect(page).toHaveURL(/\?hora=02%3A30&fecha=2026-03-29&de=madrid&a=lima$/);
   });
