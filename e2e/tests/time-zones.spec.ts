@@ -61,4 +61,16 @@ test.describe('time zone converter', () => {
     );
     await expect(result(page)).toHaveText('15:00 Madrid → 08:00 Ciudad de México');
   });
+
+  test.describe('on a 320 px phone in the dark theme', () => {
+    test.use({ viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
+
+    test('nothing is wider than the window and axe finds nothing', async ({ page }) => {
+      await visit(page, PATH);
+      await expect(row(page, 'Sídney, Australia')).toContainText('01:05 (horario de verano) +1 día');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
 });
