@@ -30,6 +30,7 @@ describe('timeZoneQuestion', () => {
     ['9:30 en Madrid a Nueva York', '09:30 Madrid → 03:30 Nueva York', '03:30'],
     ['las 8 de la tarde de Ciudad de México a Madrid', `20:00 Ciudad de México → 03:00 +1 día Madrid`, '03:00'],
     ['22:00 de España a Tokio', '22:00 Madrid → 06:00 +1 día Tokio', '06:00'],
+    ['18:30 Madrid a Santiago', '18:30 Madrid → 14:30 (horario de verano) Santiago', '14:30'],
     ['12 a. m. de Madrid a Lima', `00:00 Madrid → 18:00 ${MINUS}1 día Lima`, '18:00'],
   ])('reads «%s»', (text, line, copyText) => {
     const result = answer(text);

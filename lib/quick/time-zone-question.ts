@@ -60,7 +60,7 @@ function minutesOf(hourText: string, minuteText = '0', meridiem?: string, part?:
   return hour * 60 + minutes;
 }
 
-const TIME_FIRST = new RegExp(String.raw`^(?:a )?(?:las? )?${TIME} (?:(?:hora|horario) )?(?:de|en) (.+)$`);
+const TIME_FIRST = new RegExp(String.raw`^(?:a )?(?:las? )?${TIME} (?:(?:hora|horario) )?(?:(?:de|en) )?(.+)$`);
 const ASKED_FIRST = new RegExp(
   String.raw`^(?:a )?que hora (?:es|sera|seria|son) en (.+?) (?:si|cuando) en (.+?) (?:son las|es la|son|es) ${TIME}$`,
 );
