@@ -85,3 +85,12 @@ describe('parseQuery', () => {
     expect(parseQuery('5 pies a metros', index)).toMatchObject({ kind: 'answer', line: '5 ft → 1.524 m' });
   });
 });
+
+describe('a long text', () => {
+  it('is no time question and is left at once', () => {
+    const text = `15:00 de Madrid ${'a '.repeat(5000)}Lima`;
+    const start = performance.now();
+    expect(timeZoneQuestion(text, NOVEMBER)).toBeUndefined();
+    expect(performance.now() - start).toBeLessThan(5);
+  });
+});
