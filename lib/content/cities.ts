@@ -383,6 +383,79 @@ export const CITIES: readonly City[] = [
   },
 ];
 
+/**
+ * The Spanish-speaking capitals the world clock leaves out, for the time zone converter (D30), which lists these
+ * after the clock's 41. Only cities not already above: the others are the clock's own entries (D28).
+ */
+export const MORE_CAPITALS: readonly City[] = [
+  {
+    id: 'tegucigalpa',
+    name: 'Tegucigalpa',
+    country: 'Honduras',
+    countryCode: 'HN',
+    flag: '🇭🇳',
+    timeZone: 'America/Tegucigalpa',
+    region: 'América',
+  },
+  {
+    id: 'san-salvador',
+    name: 'San Salvador',
+    country: 'El Salvador',
+    countryCode: 'SV',
+    flag: '🇸🇻',
+    timeZone: 'America/El_Salvador',
+    region: 'América',
+  },
+  {
+    id: 'managua',
+    name: 'Managua',
+    country: 'Nicaragua',
+    countryCode: 'NI',
+    flag: '🇳🇮',
+    timeZone: 'America/Managua',
+    region: 'América',
+  },
+  {
+    id: 'la-paz',
+    name: 'La Paz',
+    country: 'Bolivia',
+    countryCode: 'BO',
+    flag: '🇧🇴',
+    timeZone: 'America/La_Paz',
+    region: 'América',
+  },
+  {
+    id: 'san-juan',
+    name: 'San Juan',
+    country: 'Puerto Rico',
+    countryCode: 'PR',
+    flag: '🇵🇷',
+    timeZone: 'America/Puerto_Rico',
+    region: 'América',
+  },
+  {
+    id: 'asuncion',
+    name: 'Asunción',
+    country: 'Paraguay',
+    countryCode: 'PY',
+    flag: '🇵🇾',
+    timeZone: 'America/Asuncion',
+    region: 'América',
+  },
+  {
+    id: 'malabo',
+    name: 'Malabo',
+    country: 'Guinea Ecuatorial',
+    countryCode: 'GQ',
+    flag: '🇬🇶',
+    timeZone: 'Africa/Malabo',
+    region: 'África',
+  },
+];
+
+/** The time zone converter's places: the world clock's cities, then the capitals above. */
+export const ZONE_CITIES: readonly City[] = [...CITIES, ...MORE_CAPITALS];
+
 /** The page's heading, intro and explanatory text (D20: written fresh; facts checked against the IANA data). */
 export const WORLD_CLOCK_PAGE: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: '¿Qué hora es en cualquier parte del mundo?',

@@ -20,6 +20,7 @@ import { numberAlone, numberSystems } from './number-systems';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
+import { timeZoneQuestion } from './time-zone-question';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 
 export type { QuickResult };
@@ -565,6 +566,8 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
   if (typeof text !== 'string') return text;
   const alone = numberAlone(text);
   if (alone) return alone;
+  const zoned = timeZoneQuestion(text);
+  if (zoned) return zoned;
   const sides = questionSides(text);
   let firstError: QuickResult | undefined;
   for (const [source, target] of sides) {
