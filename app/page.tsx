@@ -14,6 +14,9 @@ export const metadata = pageMetadata('/');
 
 const POPULAR_COUNT = 8;
 
+/** The badge's count, as people say a round number: 46 tools are 'Más de 40'; ten or fewer, the count itself. */
+const toolCountText = (count: number) => (count > 10 ? `Más de ${Math.floor((count - 1) / 10) * 10}` : String(count));
+
 export default function HomePage() {
   const converters = converterRoutes();
   const popular = [
@@ -33,7 +36,7 @@ export default function HomePage() {
     <>
       <StructuredData path="/" />
       <section className={styles.hero}>
-        <p className={styles.badge}>{toolCount > 25 ? 'Más de 25' : toolCount} herramientas gratis</p>
+        <p className={styles.badge}>{toolCountText(toolCount)} herramientas gratis</p>
         <h1>{homeContent.headline}</h1>
         <p>{homeContent.lead}</p>
         <QuickBox />

@@ -157,6 +157,14 @@ export const HARD_CASES: readonly HardCase[] = [
     'megabytes_por_segundo',
     '100 Mbit/s → 12.5 MB/s',
   ],
+  // typed all in lower case, 'mb/s' is the megabyte people mean (the megabit offered): the same 12.5
+  [
+    '100 mbps a mb/s',
+    'transferencia-de-datos',
+    'megabits_por_segundo',
+    'megabytes_por_segundo',
+    '100 Mbit/s → 12.5 MB/s',
+  ],
   // 2.4 GHz = 2400 MHz
   ['2,4 GHz a MHz', 'frecuencia', 'gigahercios', 'megahercios', '2.4 GHz → 2400 MHz'],
   // 60 Hz × 60 = 3600 rpm

@@ -96,8 +96,11 @@ export const transferenciaDeDatos = {
       rule: { kind: 'linear', factor: data.megabytes_decimales.rule.factor },
       singular: 'megabyte por segundo',
       plural: 'megabytes por segundo',
-      aliases: ['megabytes/s', 'megas por segundo'],
+      // 'mb/s' typed all in lower case is the case people do not press, not a megabit: the megabyte, with the megabit
+      // offered (D7 revised keeps 'Mb/s', with its capital, for the megabit).
+      aliases: ['megabytes/s', 'megas por segundo', 'mb/s'],
       exactAliases: ['MB/s', 'MBps'],
+      alsoMeans: { units: ['megabits_por_segundo'], names: ['mb/s'] },
       group: 'decimal',
     },
     // IEC 80000-13 (2008), SI prefix giga: 1 GB/s = 10⁹ B/s = 8 × 10⁹ bit/s.
@@ -106,8 +109,9 @@ export const transferenciaDeDatos = {
       rule: { kind: 'linear', factor: data.gigabytes_decimales.rule.factor },
       singular: 'gigabyte por segundo',
       plural: 'gigabytes por segundo',
-      aliases: ['gigabytes/s', 'gigas por segundo'],
+      aliases: ['gigabytes/s', 'gigas por segundo', 'gb/s'],
       exactAliases: ['GB/s', 'GBps'],
+      alsoMeans: { units: ['gigabits_por_segundo'], names: ['gb/s'] },
       group: 'decimal',
     },
     // IEC 80000-13 (2008), SI prefix tera: 1 TB/s = 10¹² B/s = 8 × 10¹² bit/s.
