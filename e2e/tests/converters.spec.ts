@@ -71,7 +71,7 @@ test.describe('screenshots', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('every route @screenshots', async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
     for (const path of [...(await pagesToVisit(baseURL)), '/no-existe']) {

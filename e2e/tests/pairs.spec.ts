@@ -26,7 +26,7 @@ test.describe('every pair page (plain HTTP)', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(450_000);
     const origin = await builtOrigin(baseURL);
     const listed = new Set((await sitemapPaths(baseURL)).filter(isPairPath));
     expect(PAIRS.length).toBeGreaterThanOrEqual(280);

@@ -205,7 +205,7 @@ test.describe('what every page shows (D8, D23)', () => {
   });
 
   test('every route, in Chromium once hydrated, at its defaults', async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     // One step per route, each failing softly: a route's problems never hide the next route's.
     for (const path of await pagesToVisit(baseURL)) {
       await test.step(path, async () => {
