@@ -27,9 +27,24 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** Opens a path and waits until the page's scripts have loaded, so its controls are hydrated before use. */
-export function visit(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
+/**
+ * Opens a path and waits until the page's scripts have loaded and its first field is hydrated: a value typed into
+ * the server's HTML before React takes the field over is reset to the page's default (seen on a loaded machine).
+ * React marks each node it has hydrated with a '__reactFiber' key; a page without a field does not wait.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  await page
+    .waitForFunction(
+      () => {
+        const field = document.querySelector('main input, main select');
+        return !field || Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  return response;
 }
 
 /** The viewports of the two projects, for the tests that switch between them inside one test. */
