@@ -24,7 +24,7 @@ export const iluminanciaPairs: readonly PairSpec[] = [
     to: 'luxes',
     rows: [1, 5, 10, 20, 30, 50, 75, 100],
     tableTitle: 'Pies-candela en luxes',
-    definition: 'Con el pie internacional de 0.3048 m, 1 fc = 1 lm/ft² = 10.763910416709722 lx.',
+    definition: 'Con el pie internacional de 0.3048 m, 1 fc = 1 lm/ft² = 10.7639104167097… lx.',
     text: 'Las fichas de luminarias de marcas estadounidenses, los manuales de fotografía y cine en inglés y los reglamentos de seguridad de Estados Unidos dan los niveles mínimos en pies-candela. Una ruta de evacuación que debe tener al menos 1 fc recibe unos 10.8 lx, y una sala de quirófano de 100 fc anda por los 1076 lx. La cifra en luxes siempre es casi once veces mayor.',
   },
   // Lumens per square foot: the foot-candle written as its definition.

@@ -17,7 +17,7 @@ export const parDeTorsionPairs: readonly PairSpec[] = [
     ],
     tableTitle: 'Pares de apriete y de motor en newtons metro',
     definition:
-      'Una libra-fuerza pie es 4.4482216152605 N por 0.3048 m, 1.3558179483314004 N·m exactos; dividir entre ese número da las lbf·ft.',
+      'Una libra-fuerza pie es 4.4482216152605 N por 0.3048 m, 1.3558179483314… N·m; dividir entre ese número da las lbf·ft.',
     text: 'Te hace falta cuando tu llave dinamométrica viene de Estados Unidos y solo tiene la escala en lb-ft, o cuando quieres comparar un coche europeo con su versión estadounidense. Las tuercas de rueda que piden 110 N·m se aprietan a unas 81 lbf·ft. La regla rápida es multiplicar por 0.74: el resultado sale un poco alto, pero basta para elegir el ajuste de la llave.',
   },
   {
@@ -25,7 +25,8 @@ export const parDeTorsionPairs: readonly PairSpec[] = [
     to: 'newtons_metro',
     rows: [1, 5, 20, 50, { value: 80, label: 'ruedas de muchos coches de EE. UU.' }, 100, 300, 650],
     tableTitle: 'Libras-fuerza pie en newtons metro',
-    definition: 'La libra-fuerza pie vale exactamente 1.3558179483314004 N·m: la libra-fuerza por el pie de 0.3048 m.',
+    definition:
+      'La libra-fuerza pie es la libra-fuerza (4.4482216152605 N) por el pie de 0.3048 m: 1.3558179483314… N·m.',
     text: 'Las revistas de motor estadounidenses y los manuales de taller de marcas como Ford o Harley-Davidson dan el par en pound-feet. Un V8 de camioneta que anuncia 400 lb-ft entrega unos 542 N·m, una cifra que en Europa solo alcanzan los motores grandes. Para las tuercas, 80 lb-ft son unos 108 N·m. Si dudas, recuerda que el newton metro es la unidad menor: el número siempre crece al pasar a N·m.',
   },
   // Old Japanese and Latin American spec sheets, and the kilopond-metre of German manuals.
@@ -70,7 +71,7 @@ export const parDeTorsionPairs: readonly PairSpec[] = [
     to: 'libras_fuerza_pulgada',
     rows: [1, 2, 4, 5, 6, 8, 10, 12],
     tableTitle: 'Aprietes de bicicleta en newtons metro',
-    definition: 'Un N·m son 1 ÷ 0.1129848290276167 ≈ 8.851 lbf·in, ocho veces y media más.',
+    definition: 'Un N·m son 1 ÷ 0.112984829027617… ≈ 8.851 lbf·in, ocho veces y media más.',
     text: 'Los fabricantes de componentes de bicicleta graban junto a cada tornillo el apriete en N·m: 5 N·m en una potencia o un sillín de carbono, unos 44 lbf·in. Si tu llave de bolsillo viene de una tienda estadounidense, estará graduada en pulgadas-libra. Con el carbono, una diferencia de un par de newtons metro basta para agrietar un tubo, así que conviene convertir con cuidado en lugar de redondear.',
   },
   // Tiny torques of hobby motors and precision screwdrivers.
