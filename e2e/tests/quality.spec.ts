@@ -27,6 +27,8 @@ test.describe('accessibility (axe-core default rules: WCAG 2.2 AA and best pract
   test('no violations with the menus open, the share panel open, every unit shown, on a phone and in the number-systems error', async ({
     page,
   }) => {
+    // Several axe runs on pages whose menus list 34 converters: past 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const found: string[] = [];
     const check = async (label: string) => {
       for (const line of await axeViolations(page)) found.push(`${label}: ${line}`);
