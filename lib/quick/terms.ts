@@ -36,9 +36,12 @@ const plainTerm = (value: number, unitText: string, sign: 1 | -1, joined: boolea
   joined,
 });
 
+/** 'y medio', 'y cuarto' at the end of a unit's text (AND_A_PART, read at the end instead of the start). */
+const TRAILING_PART = new RegExp(`${AND_A_PART.source.slice(1)}$`, 'i');
+
 /** 'kilo y medio', 'hora y cuarto': a part of the unit after its name. */
 function withTrailingPart(term: Term): Term {
-  const part = new RegExp(`${AND_A_PART.source.slice(1)}$`, 'i').exec(` ${term.unitText}`);
+  const part = TRAILING_PART.exec(` ${term.unitText}`);
   if (!part || !Number.isInteger(term.value)) return term;
   return {
     ...term,

@@ -125,7 +125,8 @@ export function quickFamily(key: string): QuickFamily {
   const { key: _key, defaults: _defaults, money: _money, units, ...numbers } = family;
   const keys = Object.keys(units);
   const { ingredients } = familyModule(key);
-  const mixes = pairsOf(key).flatMap(({ spec: { from, to, mixed } }) =>
+  const pairs = pairsOf(key);
+  const mixes = pairs.flatMap(({ spec: { from, to, mixed } }) =>
     mixed ? [from, to, mixed.whole, mixed.part].map((unitKey) => keys.indexOf(unitKey)) : [],
   );
   return {
@@ -146,7 +147,7 @@ export function quickFamily(key: string): QuickFamily {
         }),
       };
     }),
-    pairs: pairsOf(key).flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
+    pairs: pairs.flatMap((pair) => [keys.indexOf(pair.spec.from), keys.indexOf(pair.spec.to)]),
     ...(mixes.length > 0 && { x: mixes }),
     ...(ingredients && {
       i: {
