@@ -23,7 +23,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
-    locale: 'es-ES',
+    // A Mexican browser: the site's canonical form, the decimal point (D31); decimal.spec.ts opens es-ES too.
+    locale: 'es-MX',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

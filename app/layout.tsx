@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ServiceWorker } from '@/components/service-worker';
+import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
 import './globals.css';
 import styles from './layout.module.css';
@@ -26,8 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es">
+    // The head's script sets data-decimal on <html> before React runs (D31): React must keep it.
+    <html lang="es" suppressHydrationWarning>
       <head>
+        {/* D31: the visitor's decimal separator, applied before the first paint (lib/preferences/decimal-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: DECIMAL_BOOT_SCRIPT }} />
         {/* D27: the browser can add the site as a search engine ('5 pies a metros' from the address bar). */}
         <link rel="search" type="application/opensearchdescription+xml" title={SITE_NAME} href="/opensearch.xml" />
       </head>

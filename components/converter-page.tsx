@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
@@ -33,7 +34,7 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>
-          <p>
+          <p {...NUMERIC}>
             {content.note.text}
             {content.note.link && (
               <>

@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import type { FormulaCard } from '@/lib/units/formula';
 import styles from './formula-cards.module.css';
 
@@ -10,8 +11,10 @@ export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
         {cards.map((card) => (
           <li key={card.title} className="card">
             <h3>{card.title}</h3>
-            <p className={styles.formula}>{card.formula}</p>
-            <p className={styles.example}>
+            <p className={styles.formula} {...NUMERIC}>
+              {card.formula}
+            </p>
+            <p className={styles.example} {...NUMERIC}>
               <span className="visually-hidden">Ejemplo: </span>
               {card.example}
             </p>

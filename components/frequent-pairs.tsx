@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { allPairsOf } from '@/lib/pairs';
 import styles from './frequent-pairs.module.css';
@@ -14,7 +15,9 @@ export function FrequentPairs({ familyKey }: { familyKey: string }) {
           return (
             <li key={pair.path}>
               <a href={pair.path}>{pairNames(pair).name}</a>{' '}
-              <span className={styles.answer}>{pairAnswerOf(pair).symbols}</span>
+              <span className={styles.answer} {...NUMERIC}>
+                {pairAnswerOf(pair).symbols}
+              </span>
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import styles from './link-card.module.css';
 
 interface LinkCardProps {
@@ -16,7 +17,9 @@ export function LinkCard({ href, icon, title, text }: LinkCardProps) {
       </span>
       <span>
         <span className={styles.title}>{title}</span>
-        <span className={styles.text}>{text}</span>
+        <span className={styles.text} {...NUMERIC}>
+          {text}
+        </span>
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import { pairNames, pairView } from '@/lib/pair-view';
 import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
@@ -42,10 +43,16 @@ export function PairPage({ pair }: { pair: Pair }) {
       <header className={header.header}>
         <h1>{view.heading}</h1>
         <p className={styles.answer}>
-          <strong>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
+          <strong {...NUMERIC}>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
         </p>
-        {view.mixedAnswer && <p className={`${styles.answer} ${styles.mixed}`}>{view.mixedAnswer}</p>}
-        <p className={header.intro}>{spec.definition}</p>
+        {view.mixedAnswer && (
+          <p className={`${styles.answer} ${styles.mixed}`} {...NUMERIC}>
+            {view.mixedAnswer}
+          </p>
+        )}
+        <p className={header.intro} {...NUMERIC}>
+          {spec.definition}
+        </p>
       </header>
 
       <Converter
@@ -62,14 +69,16 @@ export function PairPage({ pair }: { pair: Pair }) {
       {pair.ingredient && (
         <aside className="note" aria-label="De dónde sale la cifra">
           <h2>De dónde sale la cifra</h2>
-          <p>Resultado aproximado: depende de cómo se llene la taza o la cuchara. Fuente: {pair.ingredient.source}.</p>
+          <p {...NUMERIC}>
+            Resultado aproximado: depende de cómo se llene la taza o la cuchara. Fuente: {pair.ingredient.source}.
+          </p>
         </aside>
       )}
 
       {spec.ambiguity && (
         <aside className="note" aria-label="Qué unidad usa esta página">
           <h2>Qué unidad usa esta página</h2>
-          <p>
+          <p {...NUMERIC}>
             {spec.ambiguity.text} <a href={ambiguityPath(pair)}>{spec.ambiguity.label}</a>
           </p>
         </aside>
@@ -89,9 +98,11 @@ export function PairPage({ pair }: { pair: Pair }) {
             <tbody>
               {view.rows.map((row) => (
                 <tr key={row.source}>
-                  <th scope="row">{row.source}</th>
-                  <td>{row.result}</td>
-                  {view.rows.some((other) => other.label) && <td>{row.label ?? ''}</td>}
+                  <th scope="row" {...NUMERIC}>
+                    {row.source}
+                  </th>
+                  <td {...NUMERIC}>{row.result}</td>
+                  {view.rows.some((other) => other.label) && <td {...NUMERIC}>{row.label ?? ''}</td>}
                 </tr>
               ))}
             </tbody>
@@ -101,19 +112,23 @@ export function PairPage({ pair }: { pair: Pair }) {
 
       <section className={styles.formula} aria-labelledby="formula-titulo">
         <h2 id="formula-titulo">Fórmula</h2>
-        <p className={formulas.formula}>{view.formula}</p>
+        <p className={formulas.formula} {...NUMERIC}>
+          {view.formula}
+        </p>
         <p>
-          Ejemplo: <strong>{view.example}</strong>
+          Ejemplo: <strong {...NUMERIC}>{view.example}</strong>
         </p>
         <p>
           Al revés, de {view.columns[1].toLowerCase()} a {view.columns[0].toLowerCase()}:{' '}
-          <span className={formulas.formula}>{view.reverseFormula}</span>
+          <span className={formulas.formula} {...NUMERIC}>
+            {view.reverseFormula}
+          </span>
         </p>
       </section>
 
       <section className={prose.prose} aria-labelledby="texto-titulo">
         <h2 id="texto-titulo">Sobre esta conversión</h2>
-        <p>{spec.text}</p>
+        <p {...NUMERIC}>{spec.text}</p>
       </section>
 
       {spec.questions && spec.questions.length > 0 && (
@@ -121,8 +136,8 @@ export function PairPage({ pair }: { pair: Pair }) {
           <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
           {spec.questions.map(({ question, answer }) => (
             <div key={question}>
-              <h3>{question}</h3>
-              <p>{answer}</p>
+              <h3 {...NUMERIC}>{question}</h3>
+              <p {...NUMERIC}>{answer}</p>
             </div>
           ))}
         </section>

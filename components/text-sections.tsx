@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import type { TextSection } from '@/lib/content/types';
 import styles from './text-sections.module.css';
 
@@ -6,9 +7,11 @@ export function TextSections({ sections }: { sections: readonly TextSection[] })
     <div className={styles.prose}>
       {sections.map((section) => (
         <section key={section.title}>
-          <h2>{section.title}</h2>
+          <h2 {...NUMERIC}>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} {...NUMERIC}>
+              {paragraph}
+            </p>
           ))}
         </section>
       ))}

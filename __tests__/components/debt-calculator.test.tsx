@@ -31,7 +31,7 @@ describe('DebtCalculator', () => {
     const { amount, rate, period, term } = setup();
     expect([amount.value, rate.value, period.value, term.value]).toEqual(['1000', '12', 'mensual', '12']);
     expect(figure('Pago mensual')).toBe('$88.85');
-    expect(figure('Total a pagar')).toBe('$1,066.19');
+    expect(figure('Total a pagar')).toBe('$1066.19');
     expect(figure('Total de intereses')).toBe('$66.19');
     expect(figure('Número de pagos')).toBe('12 pagos mensuales');
     expect(screen.getByText(/El último pago es de \$88\.84/)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('DebtCalculator', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['$1,000.00', '$88.85', '$10.00', '$78.85', '$921.15']);
+    ).toEqual(['$1000.00', '$88.85', '$10.00', '$78.85', '$921.15']);
     expect(
       within(rows[11] as HTMLElement)
         .getAllByRole('cell')
@@ -63,7 +63,7 @@ describe('DebtCalculator', () => {
     setup();
     const chart = screen.getByRole('img', { name: /Saldo pendiente/ });
     expect(chart).toHaveAccessibleName(
-      expect.stringContaining('empieza en $1,000.00 y llega a $0.00 después de 12 pagos mensuales'),
+      expect.stringContaining('empieza en $1000.00 y llega a $0.00 después de 12 pagos mensuales'),
     );
   });
 

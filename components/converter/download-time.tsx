@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { NumberField } from '@/components/ui/number-field';
+import { NUMERIC } from '@/components/ui/numeric';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
 import { downloadSeconds, formatDuration, type DownloadTimeSpec } from '@/lib/tools/download-time';
 import { formatInput, optionLabel, withUnit } from '@/lib/units/engine';
@@ -97,12 +98,14 @@ export function DownloadTime({ spec, speeds }: DownloadTimeProps) {
         {/* Not an <output>: the page's one status is the converter's result (D10). */}
         {line && (
           <div className={result.box}>
-            <p className={`${result.line} ${styles.line}`}>{line}</p>
-            <CopyButton text={line.replace(/\u202f/g, '')} label="Copiar tiempo de descarga" />
+            <p className={`${result.line} ${styles.line}`} {...NUMERIC}>
+              {line}
+            </p>
+            <CopyButton text={line.replace(/\u202f/g, '')} label="Copiar tiempo de descarga" numbers />
           </div>
         )}
         {other && otherSeconds !== undefined && (
-          <p className={styles.other}>
+          <p className={styles.other} {...NUMERIC}>
             Con {optionLabel(other, sizes).replace(/^./, (letter) => letter.toLocaleLowerCase('es'))} en lugar de{' '}
             {optionLabel(sizeUnit, sizes).replace(/^./, (letter) => letter.toLocaleLowerCase('es'))}:{' '}
             {formatDuration(otherSeconds)}.
@@ -113,7 +116,9 @@ export function DownloadTime({ spec, speeds }: DownloadTimeProps) {
         <div key={section.title} className={styles.text}>
           <h3>{section.title}</h3>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} {...NUMERIC}>
+              {paragraph}
+            </p>
           ))}
         </div>
       ))}

@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import { NUMERIC } from '@/components/ui/numeric';
 import styles from './equivalences.module.css';
 
 export interface EquivalenceRow<K extends string = string> {
@@ -32,11 +33,11 @@ export function Equivalences<K extends string>({ rows, kind = 'Unidad', target, 
   const row = ({ key, label, text }: EquivalenceRow<K>) => (
     <tr key={key} aria-current={key === target ? 'true' : undefined}>
       <th scope="row">
-        <button type="button" className="link-button" onClick={() => onPick(key)}>
+        <button type="button" className="link-button" onClick={() => onPick(key)} {...NUMERIC}>
           {label}
         </button>
       </th>
-      <td>{text}</td>
+      <td {...NUMERIC}>{text}</td>
     </tr>
   );
   return (

@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import type { Ingredient } from '@/lib/units/types';
 
 interface IngredientSelectProps {
@@ -22,7 +23,7 @@ export function IngredientSelect({ id, items, value, hint, onChange }: Ingredien
         onChange={(event) => onChange(event.target.value)}
       >
         {items.map((item) => (
-          <option key={item.key} value={item.key}>
+          <option key={item.key} value={item.key} {...NUMERIC}>
             {item.name.charAt(0).toLocaleUpperCase('es') + item.name.slice(1)}
           </option>
         ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NUMERIC } from '@/components/ui/numeric';
 import { convert, valueWithUnit } from '@/lib/units/engine';
 import { displayName } from '@/lib/units/names';
 import type { Family, Ingredient, IngredientChoice } from '@/lib/units/types';
@@ -23,7 +24,9 @@ export function IngredientTable({ table, ingredient, family }: IngredientTablePr
   return (
     <section className={styles.sizeTable}>
       <h2 id={titleId}>{name} en tazas y cucharas</h2>
-      <p className={styles.caption}>Pesos aproximados. Fuente: {ingredient.source}.</p>
+      <p className={styles.caption} {...NUMERIC}>
+        Pesos aproximados. Fuente: {ingredient.source}.
+      </p>
       <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
         <table aria-labelledby={titleId}>
           <thead>
@@ -39,9 +42,13 @@ export function IngredientTable({ table, ingredient, family }: IngredientTablePr
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row" {...NUMERIC}>
+                  {row.label}
+                </th>
                 {table.columns.map((unit) => (
-                  <td key={unit}>{cell(row.value, row.unit, unit)}</td>
+                  <td key={unit} {...NUMERIC}>
+                    {cell(row.value, row.unit, unit)}
+                  </td>
                 ))}
               </tr>
             ))}

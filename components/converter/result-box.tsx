@@ -1,12 +1,15 @@
 import { CopyButton } from '@/components/ui/copy-button';
+import { NUMERIC } from '@/components/ui/numeric';
 import styles from './result-box.module.css';
 
 /** The result line and its copy button: the converter's, and the quick conversion's inside its own live region. */
 export function ResultLine({ line, copyText }: { line: string; copyText: string }) {
   return (
     <div className={styles.box}>
-      <output className={styles.line}>{line}</output>
-      <CopyButton text={copyText} label="Copiar resultado" />
+      <output className={styles.line} {...NUMERIC}>
+        {line}
+      </output>
+      <CopyButton text={copyText} label="Copiar resultado" numbers />
     </div>
   );
 }
@@ -29,8 +32,16 @@ export function ResultBox({
   return (
     <div className={styles.result} aria-live="polite" aria-atomic="true">
       {line && <ResultLine line={line} copyText={copyText} />}
-      {note && <p className="result__note">{note}</p>}
-      {source && <p className={styles.source}>{source}</p>}
+      {note && (
+        <p className="result__note" {...NUMERIC}>
+          {note}
+        </p>
+      )}
+      {source && (
+        <p className={styles.source} {...NUMERIC}>
+          {source}
+        </p>
+      )}
     </div>
   );
 }

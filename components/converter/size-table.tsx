@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NUMERIC } from '@/components/ui/numeric';
 import type { SizeTable as SizeTableData } from '@/lib/content/types';
 import styles from './size-table.module.css';
 
@@ -40,10 +41,10 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
     // screen-reader user cannot tell apart (axe landmark-unique, issue 10).
     <section className={styles.sizeTable}>
       <h2 id={titleId}>Tabla de tallas</h2>
-      <p className={styles.caption} id={noteId}>
+      <p className={styles.caption} id={noteId} {...NUMERIC}>
         {table.caption}
       </p>
-      <p className={styles.match} aria-live="polite">
+      <p className={styles.match} aria-live="polite" {...NUMERIC}>
         {match
           ? `Talla más cercana a tu medida: ${match.cells.map((cell, index) => `${table.columns[index]} ${cell}`).join(' · ')}`
           : base === undefined
@@ -56,7 +57,7 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
           <thead>
             <tr>
               {table.columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" {...NUMERIC}>
                   {column}
                 </th>
               ))}
@@ -66,7 +67,9 @@ export function SizeTable({ table, base }: { table: SizeTableData; base: number 
             {table.rows.map((row, index) => (
               <tr key={row.base} aria-current={index === highlighted ? 'true' : undefined}>
                 {row.cells.map((cell, cellIndex) => (
-                  <td key={table.columns[cellIndex] ?? cellIndex}>{cell}</td>
+                  <td key={table.columns[cellIndex] ?? cellIndex} {...NUMERIC}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import type { ConverterWording } from '@/lib/content/types';
 import { selectGroups } from '@/lib/units/catalogue';
 import { optionLabel } from '@/lib/units/engine';
@@ -26,7 +27,7 @@ export function UnitSelect({ id, label, value, units, family, wording, onChange 
         {placeholder !== null && <option value="">{placeholder}</option>}
         {selectGroups(units, family).map(({ group, keys }) => {
           const options = keys.map((unit) => (
-            <option key={unit} value={unit}>
+            <option key={unit} value={unit} {...NUMERIC}>
               {optionLabel(unit, family, wording.optionPrefix)}
             </option>
           ));

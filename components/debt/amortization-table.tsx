@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { NUMERIC } from '@/components/ui/numeric';
 import { TABLE_HEADERS, formatMXN, type DebtResult, type Pago } from '@/lib/tools/debt';
 import { formatNumber } from '@/lib/units/format';
 import styles from './amortization-table.module.css';
@@ -22,11 +23,11 @@ function Row({ row }: { row: Pago }) {
     // aria-rowindex: the header is row 1, so payment k is row k + 1 (the table announces its full size).
     <tr aria-rowindex={row.periodo + 1}>
       <th scope="row">{formatCount(row.periodo)}</th>
-      <td>{formatMXN(row.saldoInicial)}</td>
-      <td>{formatMXN(row.pago)}</td>
-      <td>{formatMXN(row.interes)}</td>
-      <td>{formatMXN(row.capital)}</td>
-      <td>{formatMXN(row.saldoFinal)}</td>
+      <td {...NUMERIC}>{formatMXN(row.saldoInicial)}</td>
+      <td {...NUMERIC}>{formatMXN(row.pago)}</td>
+      <td {...NUMERIC}>{formatMXN(row.interes)}</td>
+      <td {...NUMERIC}>{formatMXN(row.capital)}</td>
+      <td {...NUMERIC}>{formatMXN(row.saldoFinal)}</td>
     </tr>
   );
 }
@@ -101,9 +102,9 @@ export function AmortizationTable({ result }: { result: DebtResult }) {
               <tr aria-rowindex={pagos.length + 2}>
                 <th scope="row">Total</th>
                 <td />
-                <td>{formatMXN(totalPagar)}</td>
-                <td>{formatMXN(totalInteres)}</td>
-                <td>{formatMXN(totalPagar - totalInteres)}</td>
+                <td {...NUMERIC}>{formatMXN(totalPagar)}</td>
+                <td {...NUMERIC}>{formatMXN(totalInteres)}</td>
+                <td {...NUMERIC}>{formatMXN(totalPagar - totalInteres)}</td>
                 <td />
               </tr>
             </tfoot>

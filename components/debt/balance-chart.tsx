@@ -1,3 +1,4 @@
+import { NUMERIC } from '@/components/ui/numeric';
 import { balancePoints, formatMXN, type Pago } from '@/lib/tools/debt';
 import { formatNumber } from '@/lib/units/format';
 import styles from './balance-chart.module.css';
@@ -37,8 +38,8 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
       <figcaption className={styles.caption}>Saldo pendiente después de cada pago</figcaption>
       <div className={styles.plot}>
         <div className={styles.y} aria-hidden="true">
-          <span>{formatMXN(amountCents)}</span>
-          <span>{formatMXN(0)}</span>
+          <span {...NUMERIC}>{formatMXN(amountCents)}</span>
+          <span {...NUMERIC}>{formatMXN(0)}</span>
         </div>
         <svg
           className={styles.svg}
@@ -46,6 +47,7 @@ export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) 
           preserveAspectRatio="none"
           role="img"
           aria-label={summary}
+          {...NUMERIC}
         >
           {[0.25, 0.5, 0.75].map((fraction) => (
             <line

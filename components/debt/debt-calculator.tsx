@@ -1,6 +1,7 @@
 'use client';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { NumberField } from '@/components/ui/number-field';
+import { NUMERIC } from '@/components/ui/numeric';
 import { useAddressState } from '@/hooks/use-address-state';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import {
@@ -135,15 +136,15 @@ export function DebtCalculator() {
             <dl className={styles.summary}>
               <div className={`${styles.figure} ${styles.main}`}>
                 <dt>{period.payment}</dt>
-                <dd>{formatMXN(view.result.pagoPorPeriodo)}</dd>
+                <dd {...NUMERIC}>{formatMXN(view.result.pagoPorPeriodo)}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>Total a pagar</dt>
-                <dd>{formatMXN(view.result.totalPagar)}</dd>
+                <dd {...NUMERIC}>{formatMXN(view.result.totalPagar)}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>Total de intereses</dt>
-                <dd>{formatMXN(view.result.totalInteres)}</dd>
+                <dd {...NUMERIC}>{formatMXN(view.result.totalInteres)}</dd>
               </div>
               <div className={styles.figure}>
                 <dt>Número de pagos</dt>
@@ -156,13 +157,15 @@ export function DebtCalculator() {
               </div>
             </dl>
             {view.notes.map((note) => (
-              <p key={note} className={styles.detail}>
+              <p key={note} className={styles.detail} {...NUMERIC}>
                 {note}
               </p>
             ))}
           </>
         ) : view.problem ? (
-          <p className="result__note">{view.problem}</p>
+          <p className="result__note" {...NUMERIC}>
+            {view.problem}
+          </p>
         ) : (
           <p className={styles.detail}>Corrige los datos marcados para ver el resultado.</p>
         )}

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
+import { NUMERIC } from '@/components/ui/numeric';
 import type { DateEvent, MomentGroup, PersonalCalculationText } from '@/lib/content/duration';
 import {
   describeDuration,
@@ -198,8 +199,10 @@ export function DurationCalculator({ historical, moments, personal, today: today
                 ))}
               </dl>
               <div className={styles.sentence}>
-                <p className={styles.line}>{sentence}</p>
-                <CopyButton text={sentence} label="Copiar resultado" />
+                <p className={styles.line} {...NUMERIC}>
+                  {sentence}
+                </p>
+                <CopyButton text={sentence} label="Copiar resultado" numbers />
               </div>
               {result.reversed && (
                 <p className="result__note">

@@ -1,5 +1,6 @@
 import { RouteLinks } from '@/components/route-links';
 import { SITE_NAME, SITE_TAGLINE, converterRoutes, listedRoutes } from '@/lib/site';
+import { DecimalSwitch } from './decimal-switch';
 import styles from './footer.module.css';
 
 // Built once at build time; the year in the footer may be the build's (STYLE: client and server).
@@ -33,6 +34,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         {legal.length > 0 && <RouteLinks routes={legal} className={styles.links} />}
+        <DecimalSwitch />
         <p>
           © {YEAR} {SITE_NAME}. Convertidores gratuitos en español.
         </p>

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
+import { NUMERIC } from '@/components/ui/numeric';
 import type { MeterData } from '@/lib/content/meters';
 import { clampToRange, levelFor, levelIndex } from '@/lib/tools/meters';
 import styles from './meter.module.css';
@@ -89,7 +90,7 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
             onKeyDown={handleKey}
           />
           {/* The slider announces the same text through aria-valuetext; this copy is for the eyes. */}
-          <span className={styles.value} aria-hidden="true">
+          <span className={styles.value} aria-hidden="true" {...NUMERIC}>
             {text}
           </span>
         </div>
@@ -111,13 +112,21 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
             <div key={figure.label} className={styles.figure}>
               <dt>{figure.label}</dt>
               <dd>
-                <span className={styles.figureValue}>{figure.value}</span>
-                <span className={styles.figureDetail}>{figure.detail}</span>
+                <span className={styles.figureValue} {...NUMERIC}>
+                  {figure.value}
+                </span>
+                <span className={styles.figureDetail} {...NUMERIC}>
+                  {figure.detail}
+                </span>
               </dd>
             </div>
           ))}
         </dl>
-        {remark && <p className={styles.remark}>{remark}</p>}
+        {remark && (
+          <p className={styles.remark} {...NUMERIC}>
+            {remark}
+          </p>
+        )}
       </div>
 
       <section className={styles.levels} aria-labelledby={levelsId}>
@@ -131,7 +140,9 @@ export function Meter({ meter, value, onChange, valueText, figures, remark }: Me
                 className={reached ? `${styles.level} ${styles.reached}` : styles.level}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <span className={styles.at}>{valueText(item.at)}</span>
+                <span className={styles.at} {...NUMERIC}>
+                  {valueText(item.at)}
+                </span>
                 <span className={styles.text}>
                   <strong>{item.title}</strong>
                   <span>{item.description}</span>

@@ -1,4 +1,5 @@
 import { ResultLine } from '@/components/converter/result-box';
+import { NUMERIC } from '@/components/ui/numeric';
 import type { QuickResult } from '@/lib/quick/types';
 import styles from './quick-answer.module.css';
 
@@ -24,7 +25,9 @@ export function QuickAnswer({ result, onPick }: { result: QuickResult | undefine
     <div className={styles.answer} aria-live="polite" aria-atomic="true">
       {result?.kind === 'error' && (
         <>
-          <p className={styles.error}>{result.message}</p>
+          <p className={styles.error} {...NUMERIC}>
+            {result.message}
+          </p>
           {result.suggestions && (
             <p className={styles.links}>
               <Choices choices={result.suggestions} onPick={onPick} />
@@ -35,9 +38,21 @@ export function QuickAnswer({ result, onPick }: { result: QuickResult | undefine
       {result?.kind === 'answer' && (
         <>
           <ResultLine line={result.line} copyText={result.copyText} />
-          {result.also && <p className={styles.also}>= {result.also}</p>}
-          {result.understood && <p className={styles.understood}>{result.understood}</p>}
-          {result.note && <p className={styles.understood}>{result.note}</p>}
+          {result.also && (
+            <p className={styles.also} {...NUMERIC}>
+              = {result.also}
+            </p>
+          )}
+          {result.understood && (
+            <p className={styles.understood} {...NUMERIC}>
+              {result.understood}
+            </p>
+          )}
+          {result.note && (
+            <p className={styles.understood} {...NUMERIC}>
+              {result.note}
+            </p>
+          )}
           <p className={styles.links}>
             <a href={result.href}>Ver la conversión completa</a>
             <Choices choices={result.alternatives} onPick={onPick} />

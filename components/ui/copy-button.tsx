@@ -1,19 +1,25 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { currentSeparator, withSeparator } from '@/lib/preferences/decimal';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
 const FEEDBACK_MS = 2000;
 
-/** Copies a text; 'Copiado' for 2 s after success (spec 001 §9), announced politely. */
+/**
+ * Copies a text; 'Copiado' for 2 s after success (spec 001 §9), announced politely. A text of `numbers` is copied
+ * with the decimal separator the page shows (D31), so that a spreadsheet in Spanish reads '2,54' as a number.
+ */
 export function CopyButton({
   text,
   label = 'Copiar',
   className,
+  numbers = false,
 }: {
   text: string;
   label?: string;
   className?: string;
+  numbers?: boolean;
 }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -23,7 +29,7 @@ export function CopyButton({
   const copy = async () => {
     clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(numbers ? withSeparator(text, currentSeparator()) : text);
       setStatus('copied');
     } catch (error) {
       console.error('Error al copiar:', error);

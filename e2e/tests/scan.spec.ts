@@ -133,6 +133,26 @@ function visibleText(page: Page, path: string) {
   }, BASE_N_OUTPUTS[path] ?? '');
 }
 
+/**
+ * Decimals the visitor's separator cannot reach (D31): text nodes with a point between two digits whose element
+ * is not marked data-n (components/ui/numeric.ts), so the comma would never replace it. The footer's switch
+ * shows both forms on purpose ('1,5 | 1.5').
+ */
+function unmarkedDecimals(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !/\d\.\d/.test(node.nodeValue ?? '')) continue;
+      if (element.closest('script, style, [role="group"][aria-label="Separador decimal"]')) continue;
+      if (!element.hasAttribute('data-n'))
+        found.push(`<${element.localName}> «${(node.nodeValue ?? '').trim().slice(0, 60)}»`);
+    }
+    return found;
+  });
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**
@@ -213,6 +233,8 @@ test.describe('what every page shows (D8, D23)', () => {
         await settled(page);
         const found = problemsIn(path, await visibleText(page, path));
         expect.soft(found, found.join('\n')).toEqual([]);
+        const unmarked = await unmarkedDecimals(page);
+        expect.soft(unmarked, `${path}: decimals the comma cannot reach (D31)\n${unmarked.join('\n')}`).toEqual([]);
       });
     }
   });

@@ -15,8 +15,6 @@
 import { formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
 
-/** D17: money as Mexican pesos. Counts are not money: they follow D8 (20 000 pagos, never '20,000'). */
-const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const formatCount = (n: number) => formatNumber(n, 0);
 
 export const PERIODS = [
@@ -279,9 +277,15 @@ export function roundingNote({ numeroPagos, pagosPrevistos, pagoPorPeriodo, ulti
 
 /* ---------- Display and export ---------- */
 
-/** Cents as Mexican pesos: 106619 → '$1,066.19'. */
+/**
+ * Cents as Mexican pesos (D17), with two decimals and D8's grouping: 106619 → '$1066.19', 123456789 →
+ * '$1 234 567.89'. Not Intl's '$1,066.19': with the decimal comma (D31) that comma would read as a decimal one,
+ * while the narrow no-break space reads right with either separator.
+ */
 export function formatMXN(cents: number): string {
-  return MXN.format(cents / 100 || 0);
+  const amount = cents / 100 || 0;
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${formatNumber(Math.abs(amount), 2, { money: true })}`;
 }
 
 /** Cents as a plain decimal with a point and no grouping, for the CSV: 106619 → '1066.19'. */

@@ -1,0 +1,102 @@
+/**
+ * D31: the decimal separator. The inline script is run from its own text (DECIMAL_BOOT_SCRIPT), as the browser
+ * runs it, in jsdom with the browser's languages set; the expected separators are the issue's and CLDR's, not
+ * the script's output.
+ */
+import { DECIMAL_BOOT_SCRIPT, DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
+
+function setLanguages(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  Object.defineProperty(window.navigator, 'language', { value: languages[0], configurable: true });
+}
+
+const runBootScript = () => new Function(DECIMAL_BOOT_SCRIPT)();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const choice = () => document.documentElement.getAttribute('data-decimal');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  (window as unknown as { convierteloObserver?: MutationObserver }).convierteloObserver?.disconnect();
+});
+
+describe('the first choice comes from the browser languages, through Intl', () => {
+  // The issue's countries: Spain, Argentina, Colombia, Chile, Venezuela, Ecuador, Uruguay write a comma; Mexico,
+  // Central America and the Caribbean a point.
+  const COMMA = ['es-ES', 'es-AR', 'es-CO', 'es-CL', 'es-VE', 'es-EC', 'es-UY', 'es', 'de-DE'];
+  const POINT = ['es-MX', 'es-US', 'es-GT', 'es-HN', 'es-SV', 'es-NI', 'es-PA', 'es-DO', 'es-PR', 'es-419', 'en-US'];
+  it.each(COMMA)('%s → coma', (language) => {
+    setLanguages([language]);
+    runBootScript();
+    expect(choice()).toBe('coma');
+  });
+  it.each(POINT)('%s → punto', (language) => {
+    setLanguages([language]);
+    runBootScript();
+    expect(choice()).toBe('punto');
+  });
+  it('the first language decides: es-MX before es-ES gives the point', () => {
+    setLanguages(['es-MX', 'es-ES']);
+    runBootScript();
+    expect(choice()).toBe('punto');
+  });
+  it('a stored choice wins over the languages, and garbage in storage is ignored', () => {
+    setLanguages(['es-ES']);
+    localStorage.setItem(DECIMAL_STORAGE_KEY, 'punto');
+    runBootScript();
+    expect(choice()).toBe('punto');
+    localStorage.setItem(DECIMAL_STORAGE_KEY, '{not a choice');
+    runBootScript();
+    expect(choice()).toBe('coma');
+  });
+});
+
+describe('the rewrite', () => {
+  it('rewrites the text of marked elements only, and the marked aria-label', () => {
+    setLanguages(['es-ES']);
+    document.body.innerHTML = `
+      <p data-n="">1 in = 2.54 cm; 32\u202f808.399 ft; 6.21371 × 10⁻⁷; 1, 2 y 3</p>
+      <p>Wi-Fi 802.11</p>
+      <svg data-n="" aria-label="empieza en $1000.00"></svg>`;
+    runBootScript();
+    const [marked, unmarked] = [...document.querySelectorAll('p')];
+    expect(marked?.textContent).toBe('1 in = 2,54 cm; 32\u202f808,399 ft; 6,21371 × 10⁻⁷; 1, 2 y 3');
+    expect(unmarked?.textContent).toBe('Wi-Fi 802.11');
+    expect(document.querySelector('svg')?.getAttribute('aria-label')).toBe('empieza en $1000,00');
+  });
+
+  it('rewrites what is added or changed later, and switching back restores the point', async () => {
+    setLanguages(['es-AR']);
+    runBootScript();
+    const later = document.createElement('output');
+    later.setAttribute('data-n', '');
+    later.textContent = '0.3937 in';
+    document.body.append(later);
+    await settle();
+    expect(later.textContent).toBe('0,3937 in');
+    later.firstChild!.nodeValue = '1.5 in';
+    await settle();
+    expect(later.textContent).toBe('1,5 in');
+
+    const holder = window as unknown as { convierteloDecimal: (choice: string) => void };
+    holder.convierteloDecimal('punto');
+    expect(choice()).toBe('punto');
+    expect(localStorage.getItem(DECIMAL_STORAGE_KEY)).toBe('punto');
+    expect(later.textContent).toBe('1.5 in');
+    later.firstChild!.nodeValue = '2.25 in';
+    await settle();
+    expect(later.textContent).toBe('2.25 in');
+  });
+});
+
+describe('withSeparator (what the copy button copies)', () => {
+  it.each([
+    ['2.54', 'coma', '2,54'],
+    ['32808.399', 'coma', '32808,399'],
+    ['6.21371e-7', 'coma', '6,21371e-7'],
+    ['1 h 30 min', 'coma', '1 h 30 min'],
+    ['2.54', 'punto', '2.54'],
+  ] as const)('%s with the %s → %s', (text, separator, expected) => {
+    expect(withSeparator(text, separator)).toBe(expected);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The decimal separator before the first paint (D31, docs/decisions.md).
+ *
+ * `bootDecimal` runs twice over: as the inline script at the top of every page's head (its source, through
+ * DECIMAL_BOOT_SCRIPT), and as `window.convierteloDecimal(choice)` when the visitor switches. It is one
+ * self-contained function because the inline copy is its own source text: it may use nothing from outside.
+ *
+ * - The choice: what the visitor chose on this device, else what the browser's own Intl writes for its languages
+ *   (es-ES '1,5' → comma, es-MX '1.5' → point), never a list of countries.
+ * - `data-decimal="coma|punto"` on <html>, for the styles of the switch.
+ * - With the comma, the text of every element marked `data-n` (components/ui/numeric.ts) is rewritten, and a
+ *   MutationObserver rewrites each such text as the parser or React writes it, in the same task, so the point
+ *   never reaches the screen. With the point the observer stops: the server and the code already write '.'.
+ */
+export function bootDecimal(storageKey: string, chosen?: string): void {
+  const root = document.documentElement;
+  let choice = chosen;
+  if (choice !== 'coma' && choice !== 'punto') {
+    try {
+      choice = localStorage.getItem(storageKey) ?? undefined;
+    } catch {
+      choice = undefined;
+    }
+  }
+  if (choice !== 'coma' && choice !== 'punto') {
+    try {
+      const languages =
+        navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+      choice = new Intl.NumberFormat(languages as string[]).format(1.5).indexOf(',') >= 0 ? 'coma' : 'punto';
+    } catch {
+      choice = 'punto';
+    }
+  }
+  root.setAttribute('data-decimal', choice);
+  const comma = choice === 'coma';
+  // A separator between two digits only: '2.54' and '1.000,5' never meet here (the site groups with a narrow
+  // no-break space), and a list's '1, 2' keeps its space.
+  const between = comma ? /(\d)\.(?=\d)/g : /(\d),(?=\d)/g;
+  const written = comma ? '$1,' : '$1.';
+  const rewriteText = (node: Node) => {
+    const text = node.nodeValue;
+    if (text === null) return;
+    const rewritten = text.replace(between, written);
+    if (rewritten !== text) node.nodeValue = rewritten;
+  };
+  const isMarked = (node: Node | null): node is Element =>
+    node !== null && node.nodeType === 1 && (node as Element).hasAttribute('data-n');
+  // Its own text, and the name it gives assistive technology (a chart's aria-label says its figures too).
+  const rewriteOwnText = (element: Element) => {
+    for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === 3) rewriteText(child);
+    }
+    const label = element.getAttribute('aria-label');
+    if (label !== null) {
+      const rewritten = label.replace(between, written);
+      if (rewritten !== label) element.setAttribute('aria-label', rewritten);
+    }
+  };
+  const rewriteTree = (node: Node) => {
+    if (node.nodeType !== 1) return;
+    if (isMarked(node)) rewriteOwnText(node);
+    const marked = (node as Element).querySelectorAll('[data-n]');
+    for (let index = 0; index < marked.length; index += 1) rewriteOwnText(marked[index] as Element);
+  };
+  const holder = window as unknown as {
+    convierteloDecimal?: (choice: string) => void;
+    convierteloObserver?: MutationObserver;
+  };
+  holder.convierteloObserver?.disconnect();
+  holder.convierteloObserver = undefined;
+  rewriteTree(root);
+  if (comma) {
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') {
+          if (isMarked(record.target.parentNode)) rewriteText(record.target);
+          continue;
+        }
+        if (record.type === 'attributes') {
+          if (isMarked(record.target)) rewriteOwnText(record.target);
+          continue;
+        }
+        const parentMarked = isMarked(record.target);
+        record.addedNodes.forEach((added) => {
+          if (added.nodeType === 3) {
+            if (parentMarked) rewriteText(added);
+          } else rewriteTree(added);
+        });
+      }
+    });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
+    holder.convierteloObserver = observer;
+  }
+  holder.convierteloDecimal = (next: string) => {
+    try {
+      localStorage.setItem(storageKey, next);
+    } catch {
+      // Private modes may refuse storage: the choice still holds for this page.
+    }
+    bootDecimal(storageKey, next);
+  };
+}
