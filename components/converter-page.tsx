@@ -4,6 +4,7 @@ import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
 import type { RoutePath } from '@/lib/site';
 import { buildFormulaCard } from '@/lib/units/formula';
+import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
 import { DownloadTime } from './converter/download-time';
 import { ResolutionConverter } from './converter/resolution-converter';
@@ -28,6 +29,7 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
           wording={converterWording(content)}
           sizeTable={sizeTable}
           ingredients={ingredients}
+          mixes={mixesOf(module.pairs)}
         />
       )}
       {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}

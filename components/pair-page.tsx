@@ -5,6 +5,7 @@ import { pairNames, pairView } from '@/lib/pair-view';
 import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
+import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
@@ -64,6 +65,7 @@ export function PairPage({ pair }: { pair: Pair }) {
             initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
           }
         }
+        mixes={mixesOf(pair.module.pairs)}
       />
 
       {pair.ingredient && (

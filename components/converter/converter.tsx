@@ -4,6 +4,7 @@ import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
 import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
+import { useResultSettings } from '@/lib/preferences/result-settings';
 import { isExtra } from '@/lib/units/catalogue';
 import {
   hasQueryState,
@@ -15,12 +16,14 @@ import {
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { crossesDensity, isMass, withIngredient } from '@/lib/units/ingredients';
+import type { UnitMix } from '@/lib/units/mixed';
 import type { Family, IngredientChoice } from '@/lib/units/types';
 import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
 import { IngredientSelect } from './ingredient-select';
 import { IngredientTable } from './ingredient-table';
 import { ResultBox } from './result-box';
+import { ResultSettingsControls } from './result-settings';
 import { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 
@@ -31,10 +34,12 @@ interface ConverterProps {
   sizeTable?: SizeTableData;
   /** D29: the ingredient select of the cooking page, whose density turns a volume into a mass. */
   ingredients?: IngredientChoice;
+  /** D31: units a result is also written in two of (feet and inches …), from the family's pair pages. */
+  mixes?: readonly UnitMix[];
 }
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family: declared, wording, sizeTable, ingredients }: ConverterProps) {
+export function Converter({ family: declared, wording, sizeTable, ingredients, mixes }: ConverterProps) {
   const id = useId();
   const ingredientKeys = useMemo(() => ingredients?.items.map((item) => item.key) ?? [], [ingredients]);
   const read = useCallback(
@@ -51,7 +56,8 @@ export function Converter({ family: declared, wording, sizeTable, ingredients }:
   // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
   const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
   const family = ingredient ? withIngredient(declared, ingredient) : declared;
-  const view = evaluate(state, family, wording);
+  const settings = useResultSettings();
+  const view = evaluate(state, family, wording, { ...settings, mixes });
   const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
   const line = approximate ? `${view.line} aprox.` : view.line;
   const source = approximate
@@ -127,7 +133,8 @@ export function Converter({ family: declared, wording, sizeTable, ingredients }:
           onChange={setIngredient}
         />
       )}
-      <ResultBox line={line} copyText={view.resultText} note={view.note} source={source} />
+      <ResultBox line={line} copyText={view.resultText} note={view.note} source={source} extras={view.extras} />
+      <ResultSettingsControls settings={settings} inches={family.units[to]?.fractions === true} />
       {ingredients && ingredient && (
         <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />
       )}

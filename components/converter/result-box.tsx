@@ -23,15 +23,24 @@ export function ResultBox({
   copyText,
   note,
   source,
+  extras = [],
 }: {
   line: string;
   copyText: string;
   note?: string;
   source?: string;
+  /** D31: the result again, as an inch fraction or in two units ('= 5 ft 8.9 in'). */
+  extras?: readonly string[];
 }) {
   return (
     <div className={styles.result} aria-live="polite" aria-atomic="true">
       {line && <ResultLine line={line} copyText={copyText} />}
+      {line &&
+        extras.map((extra) => (
+          <p key={extra} className={styles.extra} {...NUMERIC}>
+            {extra}
+          </p>
+        ))}
       {note && (
         <p className="result__note" {...NUMERIC}>
           {note}

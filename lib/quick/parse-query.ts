@@ -11,7 +11,7 @@ import { convert, copyValue, formatInput, valueWithUnit, withUnit } from '@/lib/
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
 import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
-import { mixedText } from '@/lib/units/mixed';
+import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
 import { nearestNames, oneEditApart, oneEditAway } from './near-names';
@@ -31,8 +31,6 @@ const NONE: QuickResult = { kind: 'none' };
 export const MAX_QUERY_LENGTH = 200;
 /** How many of the splits the ways of asking propose are read again with misspelt names corrected. */
 const FUZZY_SPLITS = 4;
-/** The part of an answer in two units is a measure people read, not a computation: '5 ft 8.9 in'. */
-const PART_DECIMALS = 1;
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 

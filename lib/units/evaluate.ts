@@ -4,8 +4,24 @@
  */
 import { DEFAULT_ENGINE_WORDING, type EngineWording } from '@/lib/content/engine-wording';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
+import { formatSignificant } from './format';
+import { DEFAULT_FRACTION_STEP, nearestInchFraction, type FractionStep } from './inch-fraction';
+import { PART_DECIMALS, mixedText, type UnitMix } from './mixed';
 import { parseDegrees, parseKitchenAmount, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
+
+/** D31: how the visitor likes results (lib/preferences/result-settings.ts) and the page's mixes of units. */
+export interface ResultDisplay {
+  /** 'auto' follows the page's decimals (D8); a number keeps that many significant digits. */
+  precision?: 'auto' | number;
+  /** The finest inch fraction, as a denominator. */
+  fractionStep?: FractionStep;
+  /** Units a result is also written in two of: feet and inches, pounds and ounces (PairSpec.mixed). */
+  mixes?: readonly UnitMix[];
+}
+
+/** Past this many inches a fraction of an inch says nothing a reader would use. */
+const FRACTION_LIMIT_INCHES = 10_000;
 
 export interface Equivalence {
   unit: string;
@@ -24,6 +40,8 @@ export interface Evaluation {
   /** The value in the family's base unit, when there is one (D15 size tables find their row with it). */
   base?: number;
   equivalences: Equivalence[];
+  /** D31: the result again, as the nearest inch fraction ('≈ 13/16 in') or in two units ('= 5 ft 8.9 in'). */
+  extras: string[];
 }
 
 export function parseFor(text: string, unitKey: string, family: Family): Parsed {
@@ -39,13 +57,55 @@ function hintFor(reason: 'unavailable' | 'no-equivalent' | 'out-of-range', famil
   return hints.unavailable;
 }
 
-const EMPTY: Evaluation = { hint: '', line: '', resultText: '', note: '', equivalences: [] };
+const EMPTY: Evaluation = { hint: '', line: '', resultText: '', note: '', equivalences: [], extras: [] };
+
+interface Shown {
+  /** '1.61 km', with '≈ ' before it when the chosen precision dropped digits. */
+  text: string;
+  /** What the copy button copies: '1.61'. */
+  plain: string;
+}
+
+/** A result as the visitor's precision writes it; the page's own rounding (D8) when it is automatic. */
+function show(value: number, unitKey: string, family: Family, precision: ResultDisplay['precision']): Shown {
+  const significant = precision === 'auto' || precision === undefined ? undefined : precision;
+  const written =
+    significant === undefined || family.units[unitKey]?.display === 'dms'
+      ? undefined
+      : formatSignificant(value, significant);
+  if (!written) return { text: valueWithUnit(value, unitKey, family), plain: copyValue(value, unitKey, family) };
+  return { text: `${written.rounded ? '≈ ' : ''}${withUnit(written.text, unitKey, family)}`, plain: written.plain };
+}
+
+/** D31: the nearest inch fraction and the two-unit form of a result, where its unit has them. */
+function extrasFor(value: number, from: string, to: string, family: Family, display: ResultDisplay): string[] {
+  const extras: string[] = [];
+  if (family.units[to]?.fractions && Math.abs(value) < FRACTION_LIMIT_INCHES) {
+    const step = display.fractionStep ?? DEFAULT_FRACTION_STEP;
+    const fraction = nearestInchFraction(value, step);
+    const exact = Math.abs(Math.round(value * step) - value * step) < 1e-9;
+    // A whole number of inches says nothing new, and a value below the finest step would read as '0 in'.
+    if (fraction.includes('/') || (!exact && fraction !== '0')) {
+      extras.push(`${exact ? '=' : '≈'} ${withUnit(fraction, to, family)}`);
+    }
+  }
+  for (const mix of display.mixes ?? []) {
+    if (mix.whole !== to || from === to) continue;
+    const both = mixedText(value, mix.whole, mix.part, family, PART_DECIMALS);
+    // Only a value in both units adds something: '5 ft 8.9 in', not '5 ft' nor '8.9 in' alone.
+    const wholeUnit = withUnit('', mix.whole, family).trim();
+    const partUnit = withUnit('', mix.part, family).trim();
+    if (both.includes(` ${wholeUnit} `) && both.endsWith(` ${partUnit}`)) extras.push(`= ${both}`);
+  }
+  return extras;
+}
 
 /** The view of `state`, in the page's words (`wording`, the default ones unless given). */
 export function evaluate(
   state: { valueText: string; from: string; to: string },
   family: Family,
   wording: EngineWording = DEFAULT_ENGINE_WORDING,
+  display: ResultDisplay = {},
 ): Evaluation {
   const { valueText, from, to } = state;
   const { hints } = wording;
@@ -61,7 +121,7 @@ export function evaluate(
   if (value === 0 && family.zeroHasNoEquivalent) return { ...EMPTY, hint: hints.zero };
   const equivalences = targetsFor(from, family).map((unit) => {
     const result = convert(value, from, unit, family);
-    return { unit, text: result.ok ? valueWithUnit(result.value, unit, family) : '—' };
+    return { unit, text: result.ok ? show(result.value, unit, family, display.precision).text : '—' };
   });
   const base = toBaseValue(value, from, family);
   const minimum = family.physicalMinimum;
@@ -76,6 +136,8 @@ export function evaluate(
     return { ...EMPTY, hint: hintFor(result.reason, family, wording), note, equivalences, base };
   }
   // D23: value and symbol on both sides, joined by an arrow, on every page.
-  const line = `${withUnit(formatInput(value, from, family), from, family)} → ${valueWithUnit(result.value, to, family)}`;
-  return { hint: '', line, resultText: copyValue(result.value, to, family), note, equivalences, base };
+  const shown = show(result.value, to, family, display.precision);
+  const line = `${withUnit(formatInput(value, from, family), from, family)} → ${shown.text}`;
+  const extras = extrasFor(result.value, from, to, family, display);
+  return { hint: '', line, resultText: shown.plain, note, equivalences, base, extras };
 }

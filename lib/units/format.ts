@@ -224,3 +224,21 @@ export function formatDms(degrees: number): string {
   const seconds = s.toFixed(2).replace(/\.?0+$/, '');
   return `${sign}${groupThousands(String(d))}°${m}′${seconds}″`;
 }
+
+/**
+ * D31: a value to the precision the visitor chose, `significant` digits (3, 6, 10), with D8's grouping and
+ * scientific form; `rounded` says whether digits were dropped, for the result's '≈'. The automatic precision is
+ * formatParts (the page's decimals).
+ */
+export function formatSignificant(value: number, significant: number): (Written & { rounded: boolean }) | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  if (value === 0) return { text: '0', plain: '0', rounded: false };
+  const exact = toDecimal(value);
+  const kept = roundDecimal(exact, Math.min(Math.max(1, Math.round(significant)), MAX_SIGNIFICANT));
+  const rounded = kept.digits !== exact.digits || kept.exponent !== exact.exponent;
+  const written =
+    kept.exponent >= SCIENTIFIC_FROM_EXPONENT || kept.exponent < SCIENTIFIC_BELOW_EXPONENT
+      ? writeScientific(kept)
+      : writeFixed(kept, 0, true);
+  return { ...written, rounded };
+}

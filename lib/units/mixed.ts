@@ -6,6 +6,24 @@ import { convert, formatValue, withUnit } from './engine';
 import { formatGiven } from './format';
 import type { Family } from './types';
 
+/** The part of an answer in two units is a measure people read, not a computation: '5 ft 8.9 in'. */
+export const PART_DECIMALS = 1;
+
+/** D26: a pair of units a value is written in at once, the larger whole: feet and inches, pounds and ounces. */
+export interface UnitMix {
+  whole: string;
+  part: string;
+}
+
+/** The mixes a family's pair pages declare (PairSpec.mixed), each once: the converter writes its results with them. */
+export function mixesOf(pairs: readonly { mixed?: UnitMix }[]): UnitMix[] {
+  const found: UnitMix[] = [];
+  for (const { mixed } of pairs) {
+    if (mixed && !found.some((mix) => mix.whole === mixed.whole && mix.part === mixed.part)) found.push(mixed);
+  }
+  return found;
+}
+
 function converted(value: number, from: string, to: string, family: Family): number {
   const result = convert(value, from, to, family);
   return result.ok ? result.value : Number.NaN;

@@ -82,6 +82,8 @@ export interface Unit {
   attached?: boolean;
   /** 'dms': the value is read and shown as degrees, minutes and seconds (57°17′44.81″). */
   display?: 'dms';
+  /** D31: a result in this unit also shows the nearest fraction a tape measure marks (0.7874 in ≈ 13/16 in). */
+  fractions?: true;
 }
 
 export interface Family {

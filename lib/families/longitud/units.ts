@@ -67,6 +67,7 @@ export const longitud = {
       plural: 'pulgadas',
       aliases: ['in.', 'pulg', 'pulg.', 'plg', '"', '″', "''", 'inch', 'inches'],
       group: 'anglosajon',
+      fractions: true,
     },
     millas: {
       symbol: 'mi',
