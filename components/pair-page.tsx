@@ -8,6 +8,7 @@ import { Converter } from './converter/converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import styles from './pair-page.module.css';
+import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import prose from './text-sections.module.css';
 
@@ -46,6 +47,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         </p>
         {view.mixedAnswer && <p className={`${styles.answer} ${styles.mixed}`}>{view.mixedAnswer}</p>}
         <p className={header.intro}>{spec.definition}</p>
+        <FavouriteButton path={pair.path} label={view.name} />
       </header>
 
       <Converter
@@ -57,6 +59,7 @@ export function PairPage({ pair }: { pair: Pair }) {
             initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
           }
         }
+        pagePath={familyRoute.path}
       />
 
       {pair.ingredient && (

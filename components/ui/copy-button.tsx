@@ -10,10 +10,13 @@ export function CopyButton({
   text,
   label = 'Copiar',
   className,
+  onCopied,
 }: {
   text: string;
   label?: string;
   className?: string;
+  /** Called once the text is on the clipboard. */
+  onCopied?: () => void;
 }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,6 +28,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setStatus('copied');
+      onCopied?.();
     } catch (error) {
       console.error('Error al copiar:', error);
       setStatus('failed');
