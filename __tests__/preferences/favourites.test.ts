@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useFavourites } from '@/hooks/use-stored-list';
 import {
   addFavourite,
   clearFavourites,
@@ -8,7 +9,6 @@ import {
   removeFavourite,
   starPage,
   unstarPage,
-  useFavourites,
 } from '@/lib/preferences/favourites';
 
 const longitud = { path: '/convertir-longitud', label: 'Longitud' };

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useRecents } from '@/hooks/use-stored-list';
 import {
   addRecent,
   clearRecents,
@@ -8,7 +9,6 @@ import {
   RECENTS_LIMIT,
   recordRecent,
   removeRecent,
-  useRecents,
   type RecentConversion,
 } from '@/lib/preferences/recents';
 

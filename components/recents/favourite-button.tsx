@@ -1,6 +1,7 @@
 'use client';
 import { StarIcon } from '@/components/ui/icons';
-import { isFavourite, starPage, unstarPage, useFavourites } from '@/lib/preferences/favourites';
+import { useFavourites } from '@/hooks/use-stored-list';
+import { isFavourite, starPage, unstarPage } from '@/lib/preferences/favourites';
 import styles from './saved-lists.module.css';
 
 /**

@@ -1,8 +1,9 @@
 'use client';
 import { useId, type MouseEvent } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
-import { clearFavourites, unstarPage, useFavourites } from '@/lib/preferences/favourites';
-import { clearRecents, forgetRecent, useRecents } from '@/lib/preferences/recents';
+import { useRecents, useFavourites } from '@/hooks/use-stored-list';
+import { clearFavourites, unstarPage } from '@/lib/preferences/favourites';
+import { clearRecents, forgetRecent } from '@/lib/preferences/recents';
 import styles from './saved-lists.module.css';
 
 interface SavedListsProps {

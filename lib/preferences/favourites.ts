@@ -2,7 +2,7 @@
  * D31: the converters the visitor stars, kept only in this browser (localStorage, key FAVOURITES_KEY), the latest
  * starred first. The privacy page names the key and says what it holds (lib/content/legal.ts).
  */
-import { storedList, useStoredList } from './stored-list';
+import { storedList } from './stored-list';
 
 export const FAVOURITES_KEY = 'convertelo:favoritos';
 /** More than the site has pages to star: only a bound on what garbage in the storage can make the page render. */
@@ -47,5 +47,3 @@ export const favouritesStore = storedList(FAVOURITES_KEY, parseFavourites);
 export const starPage = (favourite: Favourite) => favouritesStore.update((list) => addFavourite(list, favourite));
 export const unstarPage = (path: string) => favouritesStore.update((list) => removeFavourite(list, path));
 export const clearFavourites = () => favouritesStore.update(() => []);
-
-export const useFavourites = () => useStoredList(favouritesStore);

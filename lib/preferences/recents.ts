@@ -2,7 +2,7 @@
  * D31: the visitor's recent conversions, kept only in this browser (localStorage, key RECENTS_KEY), most recent
  * first, at most RECENTS_LIMIT. The privacy page names the key and says what it holds (lib/content/legal.ts).
  */
-import { storedList, useStoredList } from './stored-list';
+import { storedList } from './stored-list';
 
 export const RECENTS_KEY = 'convertelo:recientes';
 export const RECENTS_LIMIT = 20;
@@ -63,5 +63,3 @@ export const recentsStore = storedList(RECENTS_KEY, parseRecents);
 export const recordRecent = (entry: RecentConversion) => recentsStore.update((list) => addRecent(list, entry));
 export const forgetRecent = (entry: RecentConversion) => recentsStore.update((list) => removeRecent(list, entry));
 export const clearRecents = () => recentsStore.update(() => []);
-
-export const useRecents = () => useStoredList(recentsStore);

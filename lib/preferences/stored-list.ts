@@ -4,10 +4,8 @@
  *
  * Nothing here throws: storage that is missing (a browser that blocks it), full (a quota error) or holding text that
  * is not a list of valid entries reads as an empty list, and a write it refuses is kept in memory for the page's life.
- * The server and the first render after hydration see the empty list, so the static HTML never depends on it (D2).
+ * No React here, so server modules (the privacy page's words) can read the keys: the hook is hooks/use-stored-list.ts.
  */
-import { useSyncExternalStore } from 'react';
-
 export interface StoredList<T> {
   /** The list now: the same array until it changes, as useSyncExternalStore asks. */
   read: () => readonly T[];
@@ -16,7 +14,7 @@ export interface StoredList<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-const EMPTY: readonly never[] = [];
+export const EMPTY: readonly never[] = [];
 
 /** `parse` turns the stored JSON value into the list, dropping what is not an entry; it may assume nothing. */
 export function storedList<T>(key: string, parse: (value: unknown) => readonly T[]): StoredList<T> {
@@ -80,11 +78,4 @@ export function storedList<T>(key: string, parse: (value: unknown) => readonly T
   };
 
   return { read, update, subscribe };
-}
-
-const serverList = () => EMPTY;
-
-/** The list, empty on the server and while hydrating; then what the browser keeps. */
-export function useStoredList<T>(store: StoredList<T>): readonly T[] {
-  return useSyncExternalStore(store.subscribe, store.read, serverList);
 }
