@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Converter } from '@/components/converter/converter';
+import { ResolutionConverter } from '@/components/converter/resolution-converter';
 import { SearchPanel } from '@/components/layout/search-panel';
 import { FavouriteButton } from '@/components/recents/favourite-button';
 import { SavedLists } from '@/components/recents/saved-lists';
@@ -235,5 +236,27 @@ describe('FavouriteButton (D31)', () => {
     const html = renderToString(<FavouriteButton path="/convertir-longitud" label="Longitud" />);
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('Añadir a favoritos');
+  });
+});
+
+describe('the pixel page keeps only what its address reproduces (D31)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a conversion at 96 ppp and 16 px, not at another resolution the address does not hold', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/convertir-pixeles');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<ResolutionConverter wording={DEFAULT_WORDING} pagePath="/convertir-pixeles" />);
+    await user.click(screen.getByRole('button', { name: '300 ppp' }));
+    const value = screen.getByLabelText('Valor');
+    await user.clear(value);
+    await user.type(value, '7');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(stored(RECENTS_KEY)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '96 ppp' }));
+    act(() => jest.advanceTimersByTime(2000));
+    const kept = stored(RECENTS_KEY) as RecentConversion[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.href).toMatch(/^\/convertir-pixeles\?valor=7&de=/);
   });
 });

@@ -77,17 +77,22 @@ export function SavedLists({ headingLevel = 2, recentLimit }: SavedListsProps) {
   );
 }
 
+/** Inside the search dialog, its box: where the focus goes when the list it was in is gone. */
+const dialogField = (element: HTMLElement) =>
+  element.closest('dialog')?.querySelector<HTMLElement>('[data-autofocus]') ?? undefined;
+
 /**
  * 'Quitar', named with what it removes ('Quitar 2.5 m → 8.202 ft', 'Quitar Longitud') by its own word and the link's
  * text, so the name reads the numbers as the page shows them. The focus moves to the next item's button (or the one
- * before), so the keyboard does not fall back to the top of the page.
+ * before; in the dialog, to its box once the list is gone), so the keyboard does not fall back to the top of the page.
  */
 function RemoveButton({ id, about, onRemove }: { id: string; about: string; onRemove: () => void }) {
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
     const item = event.currentTarget.closest('li');
     const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button');
+    const fallback = dialogField(event.currentTarget);
     onRemove();
-    neighbour?.focus();
+    (neighbour ?? fallback)?.focus();
   };
   return (
     <button type="button" id={id} className="link-button" aria-labelledby={`${id} ${about}`} onClick={remove}>
@@ -98,8 +103,13 @@ function RemoveButton({ id, about, onRemove }: { id: string; about: string; onRe
 
 /** 'Borrar todo', named with its list's heading ('Borrar todo Tus conversiones recientes'). */
 function ClearButton({ id, about, onClear }: { id: string; about: string; onClear: () => void }) {
+  const clear = (event: MouseEvent<HTMLButtonElement>) => {
+    const fallback = dialogField(event.currentTarget);
+    onClear();
+    fallback?.focus();
+  };
   return (
-    <button type="button" id={id} className="link-button" aria-labelledby={`${id} ${about}`} onClick={onClear}>
+    <button type="button" id={id} className="link-button" aria-labelledby={`${id} ${about}`} onClick={clear}>
       Borrar todo
     </button>
   );
