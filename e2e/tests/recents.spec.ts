@@ -1,6 +1,6 @@
 // Issue 24 (D31): recent conversions and favourite converters, kept in this browser only, on the home page and at the
 // top of the header's search dialog: each opens the same result, each can be removed, with nothing for axe to find.
-import { expect, test, visit } from '../fixtures';
+import { expect, test, visit, VIEWPORTS } from '../fixtures';
 import { axeViolations } from '../support/axe';
 
 // 3 ft = 3 × 12 in = 36 in: a result with no decimal separator, the same on a page that writes '2,54' or '2.54'.
@@ -84,26 +84,32 @@ test.describe('recent conversions and favourites', () => {
     await expect(page.locator('main output')).toHaveText(FEET.line);
   });
 
-  test('nothing shifts on the home page when the kept lists appear', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.localStorage.setItem(
-        'convertelo:recientes',
-        JSON.stringify([{ href: '/convertir-longitud?valor=3&de=pies&a=pulgadas', line: '3 ft → 36 in' }]),
-      );
-      window.localStorage.setItem('convertelo:favoritos', JSON.stringify([{ path: '/convertir-peso', label: 'Peso' }]));
-      const scope = window as Window & { __shift?: number };
-      scope.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[])
-          if (!entry.hadRecentInput) scope.__shift = (scope.__shift ?? 0) + entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`nothing shifts on the home page when the kept lists appear (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        window.localStorage.setItem(
+          'convertelo:recientes',
+          JSON.stringify([{ href: '/convertir-longitud?valor=3&de=pies&a=pulgadas', line: '3 ft → 36 in' }]),
+        );
+        window.localStorage.setItem(
+          'convertelo:favoritos',
+          JSON.stringify([{ path: '/convertir-peso', label: 'Peso' }]),
+        );
+        const scope = window as Window & { __shift?: number };
+        scope.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[])
+            if (!entry.hadRecentInput) scope.__shift = (scope.__shift ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await visit(page, '/');
+      await expect(page.getByRole('region', { name: 'Tus conversiones recientes' })).toBeVisible();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
+      expect(shift, `cumulative layout shift ${shift}`).toBe(0);
     });
-    await visit(page, '/');
-    await expect(page.getByRole('region', { name: 'Tus conversiones recientes' })).toBeVisible();
-    await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
-    expect(shift, `cumulative layout shift ${shift}`).toBe(0);
-  });
+  }
 
   test('garbage in the storage leaves the home page as it is', async ({ page }) => {
     await page.addInitScript(() => {
