@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { LinkCard } from '@/components/link-card';
 import { QuickBox } from '@/components/quick/quick-box';
+import { SavedLists } from '@/components/recents/saved-lists';
 import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
@@ -47,6 +48,9 @@ export default function HomePage() {
 
       <RouteCards id="populares" title="Conversiones populares" routes={popular} text={(route) => route.summary} />
       <RouteCards id="divertidas" title="Herramientas divertidas" routes={fun} text={(route) => route.description} />
+
+      {/* D31: kept in the browser, so shown only after hydration; below the cards, so appearing moves nothing above. */}
+      <SavedLists />
 
       <section className={styles.section} aria-labelledby="categorias">
         <h2 id="categorias">Explora por categoría</h2>

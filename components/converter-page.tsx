@@ -11,6 +11,7 @@ import { ResolutionConverter } from './converter/resolution-converter';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
+import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
 
@@ -20,9 +21,11 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
   return (
     <article>
       <StructuredData path={route.path} />
-      <PageHeader heading={content.heading} intro={content.intro} />
+      <PageHeader heading={content.heading} intro={content.intro}>
+        <FavouriteButton path={route.path} label={route.label} />
+      </PageHeader>
       {withResolution ? (
-        <ResolutionConverter wording={converterWording(content)} />
+        <ResolutionConverter wording={converterWording(content)} pagePath={route.path} />
       ) : (
         <Converter
           family={family}
@@ -30,6 +33,7 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
           sizeTable={sizeTable}
           ingredients={ingredients}
           mixes={mixesOf(module.pairs)}
+          pagePath={route.path}
         />
       )}
       {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}

@@ -10,6 +10,7 @@ import { Converter } from './converter/converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import styles from './pair-page.module.css';
+import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import prose from './text-sections.module.css';
 
@@ -54,6 +55,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         <p className={header.intro} {...NUMERIC}>
           {spec.definition}
         </p>
+        <FavouriteButton path={pair.path} label={view.name} />
       </header>
 
       <Converter
@@ -66,6 +68,7 @@ export function PairPage({ pair }: { pair: Pair }) {
           }
         }
         mixes={mixesOf(pair.module.pairs)}
+        pagePath={familyRoute.path}
       />
 
       {pair.ingredient && (

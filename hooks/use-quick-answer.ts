@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import type { QuickFamily, QuickNames, QuickResult, UnitIndex } from '@/lib/quick/types';
+import { useRecordRecent } from './use-record-recent';
 
 type Parser = typeof import('@/lib/quick/quick-parser');
 
@@ -79,6 +80,8 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
   }, [needed, attempt]);
 
   const waiting = query.trim() !== '' && (!ready || needed !== undefined);
-  if (waiting && failedAttempt === attempt) return { result: UNAVAILABLE, load };
-  return { result: needed ? undefined : parsed, load };
+  const result = waiting && failedAttempt === attempt ? UNAVAILABLE : needed ? undefined : parsed;
+  // D31: an answer left on screen for a moment is a conversion made, kept among the recent ones with its page.
+  useRecordRecent(result?.kind === 'answer' ? { href: result.href, line: result.line } : undefined);
+  return { result, load };
 }

@@ -1,10 +1,12 @@
 'use client';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
 import { useAddressState } from '@/hooks/use-address-state';
+import { useRecordRecent } from '@/hooks/use-record-recent';
+import { useResultSettings } from '@/hooks/use-result-settings';
 import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
-import { useResultSettings } from '@/lib/preferences/result-settings';
+import { recordRecent, type RecentConversion } from '@/lib/preferences/recents';
 import { isExtra } from '@/lib/units/catalogue';
 import {
   hasQueryState,
@@ -36,22 +38,33 @@ interface ConverterProps {
   ingredients?: IngredientChoice;
   /** D31: units a result is also written in two of (feet and inches …), from the family's pair pages. */
   mixes?: readonly UnitMix[];
+  /**
+   * D31: the family page's address ('/convertir-longitud'), under which the visitor's conversions are kept among the
+   * recent ones (also from a pair page, whose converter writes the same query); without it nothing is kept.
+   */
+  pagePath?: string;
 }
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family: declared, wording, sizeTable, ingredients, mixes }: ConverterProps) {
+export function Converter({ family: declared, wording, sizeTable, ingredients, mixes, pagePath }: ConverterProps) {
   const id = useId();
   const ingredientKeys = useMemo(() => ingredients?.items.map((item) => item.key) ?? [], [ingredients]);
   const read = useCallback(
     (search: string, fallback: ConverterState) => stateFromQuery(search, declared, fallback, ingredientKeys),
     [declared, ingredientKeys],
   );
-  const [state, update] = useAddressState(
+  const [state, updateAddress] = useAddressState(
     initialState(declared, ingredients?.initial),
     read,
     queryFromState,
     hasQueryState,
   );
+  // A conversion is the visitor's once they change something: the page's own default is not one they made.
+  const [touched, setTouched] = useState(false);
+  const update = (change: (previous: ConverterState) => ConverterState) => {
+    setTouched(true);
+    updateAddress(change);
+  };
   const { valueText, from, to } = state;
   // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
   const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
@@ -64,6 +77,12 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
     ? `${ingredient.name.charAt(0).toLocaleUpperCase('es')}${ingredient.name.slice(1)}. Fuente: ${ingredient.source}.`
     : undefined;
   const allUnits = Object.keys(family.units);
+  // D31: what the recent conversions keep, and the address that opens it again with the converter's own query.
+  const recent: RecentConversion | undefined =
+    pagePath && line
+      ? { href: `${pagePath}${queryFromState(state)}`, line, ...(approximate && { detail: ingredient.name }) }
+      : undefined;
+  useRecordRecent(touched ? recent : undefined);
 
   const setValue = (text: string) => update((previous) => ({ ...previous, valueText: text }));
   const setFrom = (unit: string) =>
@@ -133,7 +152,14 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
           onChange={setIngredient}
         />
       )}
-      <ResultBox line={line} copyText={view.resultText} note={view.note} source={source} extras={view.extras} />
+      <ResultBox
+        line={line}
+        copyText={view.resultText}
+        note={view.note}
+        source={source}
+        extras={view.extras}
+        onCopy={recent && (() => recordRecent(recent))}
+      />
       <ResultSettingsControls settings={settings} inches={family.units[to]?.fractions === true} />
       {ingredients && ingredient && (
         <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />

@@ -19,7 +19,7 @@ function readPositive(text: string, hint: string): { value?: number; hint?: stri
   return parsed.value > 0 ? { value: parsed.value } : { hint };
 }
 
-export function ResolutionConverter({ wording }: { wording: ConverterWording }) {
+export function ResolutionConverter({ wording, pagePath }: { wording: ConverterWording; pagePath?: string }) {
   const id = useId();
   const [pppText, setPppText] = useState(String(CSS_PPP));
   const [fontText, setFontText] = useState(String(DEFAULT_FONT_PX));
@@ -65,7 +65,12 @@ export function ResolutionConverter({ wording }: { wording: ConverterWording }) 
           onChange={setFontText}
         />
       </div>
-      <Converter family={family} wording={wording} />
+      {/* D31: the address holds no resolution or font size, so only a conversion at the defaults is kept as recent. */}
+      <Converter
+        family={family}
+        wording={wording}
+        pagePath={pppValue === CSS_PPP && fontValue === DEFAULT_FONT_PX ? pagePath : undefined}
+      />
     </>
   );
 }

@@ -3,13 +3,13 @@ import { NUMERIC } from '@/components/ui/numeric';
 import styles from './result-box.module.css';
 
 /** The result line and its copy button: the converter's, and the quick conversion's inside its own live region. */
-export function ResultLine({ line, copyText }: { line: string; copyText: string }) {
+export function ResultLine({ line, copyText, onCopy }: { line: string; copyText: string; onCopy?: () => void }) {
   return (
     <div className={styles.box}>
       <output className={styles.line} {...NUMERIC}>
         {line}
       </output>
-      <CopyButton text={copyText} label="Copiar resultado" numbers />
+      <CopyButton text={copyText} label="Copiar resultado" numbers onCopied={onCopy} />
     </div>
   );
 }
@@ -24,6 +24,7 @@ export function ResultBox({
   note,
   source,
   extras = [],
+  onCopy,
 }: {
   line: string;
   copyText: string;
@@ -31,10 +32,12 @@ export function ResultBox({
   source?: string;
   /** D31: the result again, as an inch fraction or in two units ('= 5 ft 8.9 in'). */
   extras?: readonly string[];
+  /** After the result is copied (D31: a copied result is a conversion made, kept among the recent ones). */
+  onCopy?: () => void;
 }) {
   return (
     <div className={styles.result} aria-live="polite" aria-atomic="true">
-      {line && <ResultLine line={line} copyText={copyText} />}
+      {line && <ResultLine line={line} copyText={copyText} onCopy={onCopy} />}
       {line &&
         extras.map((extra) => (
           <p key={extra} className={styles.extra} {...NUMERIC}>

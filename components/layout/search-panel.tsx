@@ -2,8 +2,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { QuickBox } from '@/components/quick/quick-box';
+import { SavedLists } from '@/components/recents/saved-lists';
 import { SearchIcon } from '@/components/ui/icons';
 import { ModalPanel } from '@/components/ui/modal-panel';
+
+/** The dialog shows the latest few conversions, so the box below them stays in view; the home page shows them all. */
+const DIALOG_RECENTS = 5;
 
 /**
  * The header's Buscar (D27): the quick conversion box in a modal panel, on every page. The box's parser and units
@@ -21,6 +25,8 @@ export function SearchPanel() {
       title="Buscar o convertir"
       onOpen={() => setOpened(true)}
     >
+      {/* D31: the visitor's favourites and latest conversions first, one click from the same result. */}
+      {opened && <SavedLists headingLevel={3} recentLimit={DIALOG_RECENTS} />}
       {opened && <QuickBox autoFocus />}
       <p>
         <Link href="/buscar-convertidor" prefetch={false}>

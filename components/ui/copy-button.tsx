@@ -15,11 +15,14 @@ export function CopyButton({
   label = 'Copiar',
   className,
   numbers = false,
+  onCopied,
 }: {
   text: string;
   label?: string;
   className?: string;
   numbers?: boolean;
+  /** Called once the text is on the clipboard. */
+  onCopied?: () => void;
 }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,6 +34,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(numbers ? withSeparator(text, currentSeparator()) : text);
       setStatus('copied');
+      onCopied?.();
     } catch (error) {
       console.error('Error al copiar:', error);
       setStatus('failed');

@@ -82,3 +82,15 @@ export function CloseIcon() {
     </DrawnIcon>
   );
 }
+
+/** A five-pointed star: the favourite button's, outlined until the page is starred, then filled (D31). */
+export function StarIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <DrawnIcon>
+      <path
+        d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9Z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
+    </DrawnIcon>
+  );
+}

@@ -1,7 +1,12 @@
+import { DECIMAL_STORAGE_KEY } from '@/lib/preferences/decimal';
+import { FAVOURITES_KEY } from '@/lib/preferences/favourites';
+import { RECENTS_KEY, RECENTS_LIMIT } from '@/lib/preferences/recents';
+import { RESULT_SETTINGS_KEY } from '@/lib/preferences/result-settings';
+import { formatGiven } from '@/lib/units/format';
 import type { TextSection } from './types';
 
 /** D21: what is true of this site. Update LEGAL_UPDATED whenever a statement below changes. */
-export const LEGAL_UPDATED = { iso: '2026-11-23', text: '23 de noviembre de 2026' };
+export const LEGAL_UPDATED = { iso: '2026-11-26', text: '26 de noviembre de 2026' };
 
 export const termsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: 'Términos de uso',
@@ -12,7 +17,7 @@ export const termsContent: { heading: string; intro: string; sections: readonly 
       title: 'Uso del sitio',
       paragraphs: [
         'Puedes usar todas las herramientas libremente, para fines personales, educativos o profesionales, sin crear ninguna cuenta. No hay funciones de pago ni contenido reservado.',
-        'Los cálculos se hacen en tu navegador. No envías al sitio los valores que escribes, y el sitio no los guarda.',
+        'Los cálculos se hacen en tu navegador. No envías al sitio los valores que escribes, y el sitio no los guarda en ningún servidor: solo tu propio navegador recuerda tus conversiones recientes, tus convertidores favoritos y tus preferencias de números, como explica la política de privacidad.',
       ],
     },
     {
@@ -41,7 +46,7 @@ export const termsContent: { heading: string; intro: string; sections: readonly 
 export const privacyContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
   heading: 'Política de privacidad',
   intro:
-    'En pocas palabras: Conviértelo no tiene cuentas, no guarda lo que escribes en ningún servidor, no usa rastreadores de terceros y no instala cookies.',
+    'En pocas palabras: Conviértelo no tiene cuentas, no guarda lo que escribes en ningún servidor, no usa rastreadores de terceros y no instala cookies. Lo poco que recuerda (tus conversiones recientes, tus favoritos y tus preferencias de números) se queda en tu navegador.',
   sections: [
     {
       title: 'Qué datos tratamos',
@@ -54,6 +59,19 @@ export const privacyContent: { heading: string; intro: string; sections: readonl
       title: 'Cookies y almacenamiento',
       paragraphs: [
         'El sitio no instala cookies, ni propias ni de terceros, y no usa herramientas de analítica ni publicidad. Para que las páginas carguen rápido y funcionen sin conexión, el sitio pide a tu navegador que guarde en su caché una copia de sus páginas, las mismas para todo el mundo: esa copia se queda en tu dispositivo, no contiene nada de lo que escribes y puedes borrarla desde los ajustes del navegador.',
+      ],
+    },
+    {
+      // D31: every key the site writes, and what it holds. The keys' names come from the modules that write them.
+      title: 'Lo que recuerda tu navegador',
+      paragraphs: [
+        'Para que encuentres otra vez lo que convertiste y leas los números a tu manera, el sitio guarda unos pocos datos en el almacenamiento local de tu navegador (localStorage), en tu dispositivo y solo para este sitio:',
+        `«${RECENTS_KEY}»: tus conversiones recientes, hasta ${formatGiven(RECENTS_LIMIT)}, cada una con el valor, sus unidades, el resultado que viste y la página donde la hiciste (con el ingrediente, en la de cocina). Se añade una cuando dejas un resultado en pantalla un momento o lo copias, en un convertidor o en la conversión rápida.`,
+        `«${FAVOURITES_KEY}»: los convertidores que marcas con la estrella «Añadir a favoritos», con su dirección y su nombre.`,
+        `«${DECIMAL_STORAGE_KEY}»: el separador decimal que eliges en el pie de página, coma o punto. Mientras no elijas, no se guarda nada: el sitio usa el que tu navegador escribe para tu idioma.`,
+        `«${RESULT_SETTINGS_KEY}»: la precisión de los resultados y la fracción de pulgada más fina que eliges bajo el resultado de un convertidor.`,
+        'Nada de esto sale nunca de tu navegador: no se envía al sitio ni a nadie, y otra persona solo lo ve si usa tu mismo navegador. Las conversiones recientes y los favoritos aparecen en la portada y en el panel «Buscar».',
+        '¿Quieres borrarlo? Cada conversión y cada favorito tiene su botón «Quitar», y «Borrar todo» vacía la lista entera. Para borrarlo todo de una vez, incluidas tus preferencias, elimina los datos de este sitio desde los ajustes de privacidad de tu navegador. Si tu navegador no permite guardar datos, todo funciona igual, aunque no recordará nada al cerrar la página.',
       ],
     },
     {

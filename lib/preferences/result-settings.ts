@@ -1,8 +1,8 @@
 /**
  * D31: how the visitor likes results, kept on this device: the precision (automatic as D8, or 3, 6, 10 significant
- * digits) and the finest inch fraction (1/8 … 1/64). One small store per page, read through useResultSettings.
+ * digits) and the finest inch fraction (1/8 … 1/64). One small store per page, read through
+ * hooks/use-result-settings.ts (kept apart so that server text can name the key).
  */
-import { useSyncExternalStore } from 'react';
 import { DEFAULT_FRACTION_STEP, FRACTION_STEPS, type FractionStep } from '@/lib/units/inch-fraction';
 
 export const PRECISIONS = ['auto', 3, 6, 10] as const;
@@ -43,13 +43,13 @@ function storedText(): string | null {
 }
 
 /** The settings now, the same object while storage holds the same text (useSyncExternalStore needs that). */
-function snapshot(): ResultSettings {
+export function resultSettingsNow(): ResultSettings {
   const stored = storedText();
   if (cached?.stored !== stored) cached = { stored, settings: readResultSettings(stored) };
   return cached.settings;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToResultSettings(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {
@@ -60,7 +60,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Remembers a change on the device; every converter of the page follows at once. */
 export function changeResultSettings(change: Partial<ResultSettings>): void {
-  const next = { ...snapshot(), ...change };
+  const next = { ...resultSettingsNow(), ...change };
   try {
     localStorage.setItem(RESULT_SETTINGS_KEY, JSON.stringify(next));
   } catch {
@@ -68,9 +68,4 @@ export function changeResultSettings(change: Partial<ResultSettings>): void {
     cached = { stored: storedText(), settings: next };
   }
   listeners.forEach((listener) => listener());
-}
-
-/** The settings, the defaults while the server renders and during hydration (the server cannot know them). */
-export function useResultSettings(): ResultSettings {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_RESULT_SETTINGS);
 }
