@@ -5,6 +5,7 @@ import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { Converter } from './converter/converter';
+import { ResolutionConverter } from './converter/resolution-converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import styles from './pair-page.module.css';
@@ -48,16 +49,21 @@ export function PairPage({ pair }: { pair: Pair }) {
         <p className={header.intro}>{spec.definition}</p>
       </header>
 
-      <Converter
-        family={opened}
-        wording={converterWording(content ?? {})}
-        ingredients={
-          pair.module.ingredients && {
-            ...pair.module.ingredients,
-            initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
+      {pair.module.atResolution ? (
+        // D30: the pixel pairs keep the resolution and font fields, opened at the pair's resolution.
+        <ResolutionConverter family={opened} wording={converterWording(content ?? {})} ppp={pair.ppp} />
+      ) : (
+        <Converter
+          family={opened}
+          wording={converterWording(content ?? {})}
+          ingredients={
+            pair.module.ingredients && {
+              ...pair.module.ingredients,
+              initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
+            }
           }
-        }
-      />
+        />
+      )}
 
       {pair.ingredient && (
         <aside className="note" aria-label="De dónde sale la cifra">
