@@ -104,4 +104,16 @@ test.describe('a time zone pair page in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Madrid (España)' })).toBeVisible();
     await expect(page.getByText(`UTC${MINUS}6 todo el año`).first()).toBeVisible();
   });
+
+  test.describe('on a 320 px phone in the dark theme', () => {
+    test.use({ viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
+
+    test('nothing is wider than the window and axe finds nothing', async ({ page }) => {
+      await visit(page, '/convertir-zona-horaria/santiago-a-madrid');
+      await expect(hourRow(page, '12:00')).toContainText('16:00');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
 });
