@@ -17,6 +17,8 @@ import { buildFormulaCard } from '@/lib/units/formula';
 const APP = join(__dirname, '..', 'app');
 const NUMBER_SYSTEMS = 'numeros';
 const PAIR_ROUTE = '/[familia]/[par]';
+/** D26, D30: the time zone converter's pairs have their own dynamic route, listed by lib/content/time-zone-pairs.ts. */
+const TIME_ZONE_PAIR_ROUTE = '/convertir-zona-horaria/[par]';
 
 /** Every folder under app/ that holds a page.tsx, as a route path. */
 function pageFolders(dir = APP, prefix = ''): string[] {
@@ -40,10 +42,12 @@ describe('the route list', () => {
     const listed = ROUTES.map((route) => route.path)
       .filter((path) => path !== '/')
       .sort();
-    // The one dynamic route is the pair pages' (D26), listed by lib/content/pairs/, not by ROUTES.
-    const folders = pageFolders().filter((path) => path !== PAIR_ROUTE);
+    // The dynamic routes are the pair pages' (D26): the families' (their modules' lists) and the time zones' (its
+    // own list), not in ROUTES.
+    const folders = pageFolders().filter((path) => path !== PAIR_ROUTE && path !== TIME_ZONE_PAIR_ROUTE);
     expect(folders.sort()).toEqual(listed);
     expect(existsSync(join(APP, PAIR_ROUTE, 'page.tsx'))).toBe(true);
+    expect(existsSync(join(APP, TIME_ZONE_PAIR_ROUTE, 'page.tsx'))).toBe(true);
     expect(existsSync(join(APP, 'page.tsx'))).toBe(true);
   });
 

@@ -17,14 +17,14 @@ import { TextSections } from './text-sections';
 
 /** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
 export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
-  const { route, units: family, words: content, sizeTable, downloadTime, withResolution, ingredients } = module;
+  const { route, units: family, words: content, sizeTable, downloadTime, atResolution, ingredients } = module;
   return (
     <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro}>
         <FavouriteButton path={route.path} label={route.label} />
       </PageHeader>
-      {withResolution ? (
+      {atResolution ? (
         <ResolutionConverter wording={converterWording(content)} pagePath={route.path} />
       ) : (
         <Converter

@@ -5,6 +5,7 @@ import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import type { Pair } from '@/lib/pairs';
 import { fullTitle } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
+import type { TimeZonePair } from '@/lib/tools/time-zone-pairs';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -37,6 +38,14 @@ export function ogPairImage(pair: Pair): Promise<ImageResponse> {
   // satori would fetch a font for them from the network: the image writes them with the characters it has.
   const symbols = answer.exact ? answer.symbols : `${answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
   return ogCard({ title: withShippedGlyphs(symbols), summary: withShippedGlyphs(pairNames(pair).name) });
+}
+
+/**
+ * D26, D30: a pair of places' image shows its name over the countries. Letters only: the shipped font has no minus
+ * sign or arrow, and the difference changes through the year.
+ */
+export function ogTimeZonePairImage(pair: TimeZonePair): Promise<ImageResponse> {
+  return ogCard({ title: pair.name, summary: `${pair.spec.countries}: diferencia horaria y horario de verano` });
 }
 
 const SUPERSCRIPTS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
+import { ResolutionConverter } from './converter/resolution-converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import styles from './pair-page.module.css';
@@ -58,18 +59,28 @@ export function PairPage({ pair }: { pair: Pair }) {
         <FavouriteButton path={pair.path} label={view.name} />
       </header>
 
-      <Converter
-        family={opened}
-        wording={converterWording(content ?? {})}
-        ingredients={
-          pair.module.ingredients && {
-            ...pair.module.ingredients,
-            initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
+      {pair.module.atResolution ? (
+        // D30: the pixel pairs keep the resolution and font fields, opened at the pair's resolution.
+        <ResolutionConverter
+          family={opened}
+          wording={converterWording(content ?? {})}
+          ppp={pair.ppp}
+          pagePath={familyRoute.path}
+        />
+      ) : (
+        <Converter
+          family={opened}
+          wording={converterWording(content ?? {})}
+          ingredients={
+            pair.module.ingredients && {
+              ...pair.module.ingredients,
+              initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
+            }
           }
-        }
-        mixes={mixesOf(pair.module.pairs)}
-        pagePath={familyRoute.path}
-      />
+          mixes={mixesOf(pair.module.pairs)}
+          pagePath={familyRoute.path}
+        />
+      )}
 
       {pair.ingredient && (
         <aside className="note" aria-label="De dónde sale la cifra">

@@ -141,9 +141,11 @@ export function pairNames(pair: Pair): Pick<PairView, 'name' | 'heading' | 'colu
   const of = ingredient ? ` de ${ingredient.name}` : '';
   const sourceName = family.money ? `precio por ${source.singular}` : `${source.plural}${of}`;
   const targetName = family.money ? `precio por ${target.singular}` : target.plural;
+  // D30: a pixel pair at another resolution says it: 'Píxeles a centímetros a 300 ppp'.
+  const at = pair.ppp === undefined ? '' : ` a ${pair.ppp} ppp`;
   return {
-    name: `${capitalise(sourceName)} a ${targetName}`,
-    heading: `Convertir ${sourceName} a ${targetName}`,
+    name: `${capitalise(sourceName)} a ${targetName}${at}`,
+    heading: `Convertir ${sourceName} a ${targetName}${at}`,
     columns: [capitalise(sourceName), capitalise(targetName)],
   };
 }

@@ -19,6 +19,8 @@ export interface Pair {
   family: Family;
   /** D29: the ingredient whose density the page uses ('tazas-de-harina-a-gramos'). */
   ingredient?: Ingredient;
+  /** D30: the resolution a pixel pair is stated at, where not the page's own ('pixeles-a-centimetros-a-300-ppp'). */
+  ppp?: number;
   /** The whole family module: its page's words, its other pairs. */
   module: FamilyModule;
   familyRoute: KnownRoute;
@@ -41,19 +43,29 @@ function ingredientOf(module: FamilyModule, key: string): Ingredient {
   return ingredient;
 }
 
+/** D30: the family's units at the pair's resolution, where it names one. */
+function unitsAt(module: FamilyModule, ppp: number | undefined): Family {
+  if (ppp === undefined) return module.units;
+  if (!module.atResolution) throw new Error(`${module.key}: un par a ${ppp} ppp en una familia sin resolución`);
+  return module.atResolution(ppp);
+}
+
 function buildPairs(): Pair[] {
   return FAMILIES.flatMap((module) => {
-    const { key: familyKey, units: family, pairs } = module;
+    const { key: familyKey, pairs } = module;
     const familyRoute = familyRouteOf(familyKey);
     return pairs.map((spec) => {
+      const family = unitsAt(module, spec.ppp);
       const from = family.units[spec.from];
       const to = family.units[spec.to];
       if (!from || !to)
         throw new Error(`${familyKey}: el par ${spec.from} → ${spec.to} nombra una unidad que no existe`);
       const ingredient = spec.ingredient === undefined ? undefined : ingredientOf(module, spec.ingredient);
       const of = ingredient ? `-de-${ingredient.slug ?? ingredient.key}` : '';
-      const slug = `${unitSlug(from)}${of}-a-${unitSlug(to)}`;
+      const at = spec.ppp === undefined ? '' : `-a-${spec.ppp}-ppp`;
+      const slug = `${unitSlug(from)}${of}-a-${unitSlug(to)}${at}`;
       const path = `${familyRoute.path}/${slug}`;
+      if (spec.ppp !== undefined) return { familyKey, family, ppp: spec.ppp, module, familyRoute, slug, path, spec };
       if (!ingredient) return { familyKey, family, module, familyRoute, slug, path, spec };
       return {
         familyKey,
@@ -77,11 +89,12 @@ export const allPairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => 
 
 /**
  * The pair pages of a family whose address its two units make alone ('tazas-a-mililitros'), as the quick
- * conversion links a question to them; a page of one ingredient ('tazas-de-harina-a-gramos', D29) is not among
- * them, since a question without that ingredient is not its question.
+ * conversion links a question to them; a page of one ingredient ('tazas-de-harina-a-gramos', D29) or of one
+ * resolution ('pixeles-a-centimetros-a-300-ppp', D30) is not among them, since a question without it is not its
+ * question.
  */
 export const pairsOf = (familyKey: string): Pair[] =>
-  allPairsOf(familyKey).filter((pair) => pair.ingredient === undefined);
+  allPairsOf(familyKey).filter((pair) => pair.ingredient === undefined && pair.ppp === undefined);
 
 /** The route parameters of every pair page, for the page and its Open Graph image (app/[familia]/[par]/). */
 export const pairParams = (): { familia: string; par: string }[] =>
@@ -99,7 +112,8 @@ export function reverseOf(pair: Pair): Pair | undefined {
       other.familyKey === pair.familyKey &&
       other.spec.from === pair.spec.to &&
       other.spec.to === pair.spec.from &&
-      other.spec.ingredient === pair.spec.ingredient,
+      other.spec.ingredient === pair.spec.ingredient &&
+      other.spec.ppp === pair.spec.ppp,
   );
 }
 

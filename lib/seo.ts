@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pairView, type PairView } from './pair-view';
 import type { Pair } from './pairs';
 import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
+import { timeZonePairTitle, type TimeZonePair } from './tools/time-zone-pairs';
 
 /**
  * Metadata for one route (D1). The canonical is set here, per route, never in the root layout. The whole
@@ -50,6 +51,27 @@ export function pairMetadata(pair: Pair): Metadata {
   const view = pairView(pair);
   const title = pairTitle(view);
   const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
+  const url = absoluteUrl(pair.path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'es_ES',
+      siteName: SITE_NAME,
+      title: `${title} | ${SITE_NAME}`,
+      description,
+      url,
+    },
+    twitter: { card: 'summary_large_image', title: `${title} | ${SITE_NAME}`, description },
+  };
+}
+
+/** D26, D30: a pair of places' metadata, canonical to its own address whatever its query string. */
+export function timeZonePairMetadata(pair: TimeZonePair): Metadata {
+  const title = timeZonePairTitle(pair);
+  const description = `${pair.spec.intro} Convertidor, tabla de las 24 horas y días del cambio de hora.`;
   const url = absoluteUrl(pair.path);
   return {
     title,

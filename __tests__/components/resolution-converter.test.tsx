@@ -61,3 +61,49 @@ describe('the pixel converter’s resolution and font size (D30)', () => {
     expect(screen.getByText('La resolución tiene que ser mayor que cero')).toBeInTheDocument();
   });
 });
+
+describe('the pixel converter’s settings in the address (D9, D30)', () => {
+  const open = (search: string) => {
+    window.history.replaceState(null, '', `/convertir-pixeles${search}`);
+    render(<ResolutionConverter wording={converterWording(pixelesContent)} />);
+    return {
+      ppp: screen.getByLabelText('Resolución (ppp)') as HTMLInputElement,
+      font: screen.getByLabelText('Tamaño de la fuente base (px), para em y rem') as HTMLInputElement,
+    };
+  };
+
+  it('writes a changed resolution and base font size, and drops them when back to 96 ppp and 16 px', async () => {
+    const { user, font } = setup();
+    await user.click(screen.getByRole('button', { name: '300 ppp' }));
+    expect(window.location.search).toBe('?valor=16&de=pixeles&a=puntos&ppp=300');
+    await user.clear(font);
+    await user.type(font, '18');
+    expect(window.location.search).toBe('?valor=16&de=pixeles&a=puntos&ppp=300&base=18');
+    await user.click(screen.getByRole('button', { name: '96 ppp' }));
+    await user.clear(font);
+    await user.type(font, '16');
+    expect(window.location.search).toBe('?valor=16&de=pixeles&a=puntos');
+  });
+
+  it('opens on the settings of the address: 3000 px at 300 ppp print 25.4 cm wide (3000 ÷ 300 × 2.54)', () => {
+    const { ppp, font } = open('?valor=3000&de=pixeles&a=centimetros&ppp=300&base=18');
+    expect(ppp.value).toBe('300');
+    expect(font.value).toBe('18');
+    expect(screen.getByRole('button', { name: '300 ppp' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3000 px → 25.4 cm')).toBeInTheDocument();
+  });
+
+  it('reads em at the base font size of the address: 2 em at 18 px = 36 px = 27 pt at 96 ppp (36 × 72 ÷ 96)', () => {
+    open('?valor=2&de=em&a=puntos&base=18');
+    expect(screen.getByText('2 em → 27 pt')).toBeInTheDocument();
+  });
+
+  it('ignores settings that are not numbers above zero, shows no NaN and cleans the address', () => {
+    const { ppp, font } = open('?valor=16&de=pixeles&a=puntos&ppp=abc&base=-3');
+    expect(ppp.value).toBe('96');
+    expect(font.value).toBe('16');
+    expect(screen.getByText('16 px → 12 pt')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    expect(window.location.search).toBe('?valor=16&de=pixeles&a=puntos');
+  });
+});

@@ -239,10 +239,10 @@ describe('FavouriteButton (D31)', () => {
   });
 });
 
-describe('the pixel page keeps only what its address reproduces (D31)', () => {
+describe('the pixel page keeps its resolution with the conversion (D30, D31)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('keeps a conversion at 96 ppp and 16 px, not at another resolution the address does not hold', async () => {
+  it('a conversion at 300 ppp is kept with the resolution in its address, so that it opens the same result', async () => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/convertir-pixeles');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -252,11 +252,8 @@ describe('the pixel page keeps only what its address reproduces (D31)', () => {
     await user.clear(value);
     await user.type(value, '7');
     act(() => jest.advanceTimersByTime(2000));
-    expect(stored(RECENTS_KEY)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: '96 ppp' }));
-    act(() => jest.advanceTimersByTime(2000));
     const kept = stored(RECENTS_KEY) as RecentConversion[];
     expect(kept).toHaveLength(1);
-    expect(kept[0]?.href).toMatch(/^\/convertir-pixeles\?valor=7&de=/);
+    expect(kept[0]?.href).toMatch(/^\/convertir-pixeles\?valor=7&de=.*&ppp=300/);
   });
 });

@@ -1,5 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { pixeles, pixelesAt } from '@/lib/families/pixeles/units';
+import { pairAnswerOf, pairNames } from '@/lib/pair-view';
+import { PAIRS, pairsOf, reverseOf } from '@/lib/pairs';
 import { search } from '@/lib/tools/finder';
 import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
@@ -83,5 +85,64 @@ describe('the finder finds the page by its units and tags (D16)', () => {
     ['dpi', '/convertir-pixeles'],
   ])('«%s» finds %s', (query, path) => {
     expect(search(finderEntries(), query).map((entry) => entry.path)).toContain(path);
+  });
+});
+
+describe('the printing pairs at 300 ppp (D26, D30)', () => {
+  // At 300 ppp an inch of paper holds 300 px: px → in is ÷ 300, and in → cm is × 2.54.
+  const at300 = pixelesAt(300, 16);
+  const printing = (path: string) => {
+    const pair = PAIRS.find((candidate) => candidate.path === path);
+    if (!pair) throw new Error(`no pair ${path}`);
+    return pair;
+  };
+
+  it('have their own addresses and names, which say the resolution', () => {
+    const pair = printing('/convertir-pixeles/pixeles-a-centimetros-a-300-ppp');
+    expect(pair.ppp).toBe(300);
+    expect(pairNames(pair).name).toBe('Píxeles a centímetros a 300 ppp');
+    expect(printing('/convertir-pixeles/centimetros-a-pixeles-a-300-ppp').ppp).toBe(300);
+    expect(printing('/convertir-pixeles/pixeles-a-pulgadas-a-300-ppp').ppp).toBe(300);
+  });
+
+  it('convert with the units at 300 ppp, not at 96', () => {
+    const pair = printing('/convertir-pixeles/pixeles-a-centimetros-a-300-ppp');
+    // 3000 px ÷ 300 = 10 in = 25.4 cm (at 96 ppp it would be 79.375 cm).
+    expectClose(convertOrThrow(3000, 'pixeles', 'centimetros', pair.family), 25.4);
+    // 1 px = 2.54/300 cm = 0.0084666… cm, a repeating decimal: the answer says ≈.
+    expect(pairAnswerOf(pair)).toEqual({
+      words: '1 píxel ≈ 0.008467 centímetros',
+      symbols: '1 px ≈ 0.008467 cm',
+      exact: false,
+    });
+  });
+
+  it('state the figures their texts give', () => {
+    const cm = (px: number) => convertOrThrow(px, 'pixeles', 'centimetros', at300);
+    // A 10 × 15 print is 4 × 6 in: 1200 × 1800 px, 10.16 × 15.24 cm.
+    expectClose(cm(1200), 10.16);
+    expectClose(cm(1800), 15.24);
+    // An A4 sheet, 21 × 29.7 cm: 21 / 2.54 × 300 = 2480.31… px, 29.7 / 2.54 × 300 = 3507.87… px.
+    expectClose(convertOrThrow(21, 'centimetros', 'pixeles', at300), 2480.314960629921);
+    expectClose(convertOrThrow(29.7, 'centimetros', 'pixeles', at300), 3507.874015748031);
+    // 4000 × 3000 px: 13.33… × 10 in, 33.866… × 25.4 cm, 'algo menos de 34 × 25.4 cm'.
+    expectClose(convertOrThrow(4000, 'pixeles', 'pulgadas', at300), 40 / 3);
+    expect(cm(4000)).toBeLessThan(34);
+    expectClose(cm(3000), 25.4);
+    // 1 cm = 300 / 2.54 px = 118.11… px.
+    expectClose(convertOrThrow(1, 'centimetros', 'pixeles', at300), 118.11023622047244);
+    // An 8 × 10 in print: 2400 × 3000 px.
+    expectClose(convertOrThrow(8, 'pulgadas', 'pixeles', at300), 2400);
+    expectClose(convertOrThrow(10, 'pulgadas', 'pixeles', at300), 3000);
+  });
+
+  it('reverse each other, and are not the quick answers’ pages, which are at 96 ppp', () => {
+    const there = printing('/convertir-pixeles/pixeles-a-centimetros-a-300-ppp');
+    expect(reverseOf(there)?.path).toBe('/convertir-pixeles/centimetros-a-pixeles-a-300-ppp');
+    expect(reverseOf(printing('/convertir-pixeles/pixeles-a-centimetros'))?.path).toBe(
+      '/convertir-pixeles/centimetros-a-pixeles',
+    );
+    expect(pairsOf('pixeles').every((pair) => pair.ppp === undefined)).toBe(true);
+    expect(pairsOf('pixeles').map((pair) => pair.path)).toContain('/convertir-pixeles/pixeles-a-centimetros');
   });
 });

@@ -12,8 +12,10 @@ import {
   hasQueryState,
   initialState,
   queryFromState,
+  settingValue,
   stateFromQuery,
   type ConverterState,
+  type ResolutionState,
 } from '@/lib/units/converter-state';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
@@ -24,6 +26,7 @@ import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
 import { IngredientSelect } from './ingredient-select';
 import { IngredientTable } from './ingredient-table';
+import { ResolutionFields, type ResolutionChoice } from './resolution-fields';
 import { ResultBox } from './result-box';
 import { ResultSettingsControls } from './result-settings';
 import { SizeTable } from './size-table';
@@ -43,20 +46,32 @@ interface ConverterProps {
    * recent ones (also from a pair page, whose converter writes the same query); without it nothing is kept.
    */
   pagePath?: string;
+  /** D30: the pixel page's resolution and base font size, which rebuild the family and live in the address too. */
+  resolution?: ResolutionChoice;
 }
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
-export function Converter({ family: declared, wording, sizeTable, ingredients, mixes, pagePath }: ConverterProps) {
+export function Converter({
+  family: declared,
+  wording,
+  sizeTable,
+  ingredients,
+  mixes,
+  pagePath,
+  resolution,
+}: ConverterProps) {
   const id = useId();
   const ingredientKeys = useMemo(() => ingredients?.items.map((item) => item.key) ?? [], [ingredients]);
   const read = useCallback(
     (search: string, fallback: ConverterState) => stateFromQuery(search, declared, fallback, ingredientKeys),
     [declared, ingredientKeys],
   );
+  const pageSettings = resolution?.initial;
+  const write = useCallback((state: ConverterState) => queryFromState(state, pageSettings), [pageSettings]);
   const [state, updateAddress] = useAddressState(
-    initialState(declared, ingredients?.initial),
+    initialState(declared, ingredients?.initial, pageSettings),
     read,
-    queryFromState,
+    write,
     hasQueryState,
   );
   // A conversion is the visitor's once they change something: the page's own default is not one they made.
@@ -66,11 +81,23 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
     updateAddress(change);
   };
   const { valueText, from, to } = state;
+  // D30: the settings rebuild the units; one that is not a number above zero leaves the page's own in place.
+  const settings = state.resolution;
+  const ppp = settings ? settingValue(settings.ppp) : null;
+  const base = settings ? settingValue(settings.base) : null;
+  const rebuilt = useMemo(() => {
+    if (!resolution) return declared;
+    const at = resolution.familyAt(
+      ppp ?? (settingValue(resolution.initial.ppp) as number),
+      base ?? (settingValue(resolution.initial.base) as number),
+    );
+    return { ...at, defaults: declared.defaults, defaultValue: declared.defaultValue };
+  }, [resolution, declared, ppp, base]);
   // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
   const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
-  const family = ingredient ? withIngredient(declared, ingredient) : declared;
-  const settings = useResultSettings();
-  const view = evaluate(state, family, wording, { ...settings, mixes });
+  const family = ingredient ? withIngredient(rebuilt, ingredient) : rebuilt;
+  const resultSettings = useResultSettings();
+  const view = evaluate(state, family, wording, { ...resultSettings, mixes });
   const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
   const line = approximate ? `${view.line} aprox.` : view.line;
   const source = approximate
@@ -80,7 +107,7 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
   // D31: what the recent conversions keep, and the address that opens it again with the converter's own query.
   const recent: RecentConversion | undefined =
     pagePath && line
-      ? { href: `${pagePath}${queryFromState(state)}`, line, ...(approximate && { detail: ingredient.name }) }
+      ? { href: `${pagePath}${write(state)}`, line, ...(approximate && { detail: ingredient.name }) }
       : undefined;
   useRecordRecent(touched ? recent : undefined);
 
@@ -95,10 +122,17 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
   const setTo = (unit: string) => update((previous) => ({ ...previous, to: unit }));
   const swap = () => update((previous) => ({ ...previous, from: previous.to, to: previous.from }));
   const setIngredient = (key: string) => update((previous) => ({ ...previous, ingredient: key }));
+  const setSettings = (change: Partial<ResolutionState>) =>
+    update((previous) =>
+      previous.resolution ? { ...previous, resolution: { ...previous.resolution, ...change } } : previous,
+    );
   const sameQuantity = from !== '' && to !== '' && isMass(from, family) === isMass(to, family);
 
   return (
     <div className="converter">
+      {settings && resolution && (
+        <ResolutionFields id={id} value={settings} presets={resolution.presets} onChange={setSettings} />
+      )}
       <div className={styles.controls}>
         <NumberField
           id={`${id}-value`}
@@ -160,7 +194,7 @@ export function Converter({ family: declared, wording, sizeTable, ingredients, m
         extras={view.extras}
         onCopy={recent && (() => recordRecent(recent))}
       />
-      <ResultSettingsControls settings={settings} inches={family.units[to]?.fractions === true} />
+      <ResultSettingsControls settings={resultSettings} inches={family.units[to]?.fractions === true} />
       {ingredients && ingredient && (
         <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />
       )}

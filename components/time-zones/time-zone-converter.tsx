@@ -59,8 +59,17 @@ function useArrival(): { instant: number; zone: string } | null {
 
 const byName = (a: City, b: City) => a.name.localeCompare(b.name, 'es');
 
-/** D30: a time in one city shown in another, and in every city of the list, summer time and day included. */
-export function TimeZoneConverter({ cities }: { cities: readonly City[] }) {
+/**
+ * D30: a time in one city shown in another, and in every city of the list, summer time and day included. A pair page
+ * (D26) opens it on its two places (`preset`); the address and the visitor's edits work as on the converter's page.
+ */
+export function TimeZoneConverter({
+  cities,
+  preset,
+}: {
+  cities: readonly City[];
+  preset?: { from: string; to: string };
+}) {
   const id = useId();
   const arrival = useArrival();
   const read = useCallback(
@@ -76,7 +85,12 @@ export function TimeZoneConverter({ cities }: { cities: readonly City[] }) {
     },
     [cities],
   );
-  const [state, update] = useAddressState(EMPTY, read, writeState, hasState);
+  const [state, update] = useAddressState(
+    preset ? { ...EMPTY, from: preset.from, to: preset.to } : EMPTY,
+    read,
+    writeState,
+    hasState,
+  );
 
   const sorted = useMemo(() => [...cities].sort(byName), [cities]);
   const zones = useMemo(() => sorted.map((city) => city.timeZone), [sorted]);

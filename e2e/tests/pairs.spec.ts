@@ -1,6 +1,7 @@
 // D26: the pair pages as the server sends them (plain HTTP, every one of them), and a few in Chromium.
 import { pairView } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
+import { TIME_ZONE_PAIR_PAGES } from '@/lib/tools/time-zone-pairs';
 import { expect, test, visit } from '../fixtures';
 import { isPairPath, sitemapPaths } from '../support/site';
 
@@ -30,7 +31,8 @@ test.describe('every pair page (plain HTTP)', () => {
     const origin = await builtOrigin(baseURL);
     const listed = new Set((await sitemapPaths(baseURL)).filter(isPairPath));
     expect(PAIRS.length).toBeGreaterThanOrEqual(280);
-    expect(listed.size).toBe(PAIRS.length);
+    // The sitemap's pair pages: the families' and the time zone converter's (time-zone-pairs.spec.ts checks those).
+    expect(listed.size).toBe(PAIRS.length + TIME_ZONE_PAIR_PAGES.length);
     for (const pair of PAIRS) {
       const response = await request.get(`${pair.path}?valor=5`);
       expect.soft(response.status(), pair.path).toBe(200);

@@ -83,3 +83,21 @@ export interface SizeTable {
   columns: readonly string[];
   rows: readonly { base: number; cells: readonly string[] }[];
 }
+
+/**
+ * D26, D30: a pair of places with a page of their own under /convertir-zona-horaria ('madrid-a-ciudad-de-mexico').
+ * Words only; every offset, change of the clocks and difference on the page is read through Intl.
+ */
+export interface TimeZonePairSpec {
+  /** City ids of lib/content/cities.ts (ZONE_CITIES). */
+  from: string;
+  to: string;
+  /** How people search it by country: 'España a México'. */
+  countries: string;
+  /** One sentence under the heading. */
+  intro: string;
+  /** The paragraphs written for this pair: its rules, their history, who converts it. */
+  text: readonly string[];
+  /** Plain-HTML questions and answers (no FAQPage markup). */
+  questions?: readonly { question: string; answer: string }[];
+}

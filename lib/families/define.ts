@@ -46,8 +46,11 @@ export interface FamilyModule<Path extends string = string> {
   sizeTable?: SizeTable;
   /** D30: the transfer page's download-time calculator (size ÷ speed), shown under the converter. */
   downloadTime?: DownloadTimeSpec;
-  /** D30: the pixel page's converter also takes a resolution (ppp) and a base font size, which rebuild its units. */
-  withResolution?: true;
+  /**
+   * D30: the pixel page's converter also takes a resolution (ppp) and a base font size, which rebuild its units; this
+   * gives the units at a resolution (the default font size), for the pair pages stated at one (`PairSpec.ppp`).
+   */
+  atResolution?: (ppp: number) => Family;
   /** D29: the cooking page's ingredient select, whose density turns a volume into a mass. */
   ingredients?: IngredientChoice;
   /**

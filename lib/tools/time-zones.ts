@@ -183,3 +183,142 @@ export function convertTime(dateText: string, timeText: string, from: Place, to:
   }
   return { kind: mapped.kind, instant: mapped.instant, from: source, to: target, line, note };
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** UTC midnight in ms → '29 de marzo'. */
+export function dayLabel(day: number): string {
+  const date = new Date(day);
+  return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()] ?? ''}`;
+}
+
+/** A change of a zone's clocks: the instant, and the offsets (minutes from UTC) before and after it. */
+export interface ZoneChange {
+  instant: number;
+  before: number;
+  after: number;
+}
+
+/** A zone over one calendar year, as the IANA database in Intl has it: its offsets and the changes between them. */
+export interface ZoneYear {
+  year: number;
+  /** The offset of its winter (the smaller one), or of the whole year where it does not change. */
+  standard: number;
+  /** The offset of its summer, where it changes; null where the clocks keep one offset all year. */
+  summer: number | null;
+  changes: readonly ZoneChange[];
+}
+
+const HOUR = 3_600_000;
+
+/** The first instant of (low, high] at which the zone's offset is no longer the one it had at `low`. */
+function changeBetween(low: number, high: number, timeZone: string): number {
+  const start = zoneOffsetMinutes(low, timeZone);
+  let [a, b] = [low, high];
+  // Offsets change on whole minutes: halve the interval down to one minute.
+  while (b - a > MINUTE) {
+    const middle = a + Math.floor((b - a) / 2 / MINUTE) * MINUTE;
+    if (zoneOffsetMinutes(middle, timeZone) === start) a = middle;
+    else b = middle;
+  }
+  return b;
+}
+
+/**
+ * Every change of the zone's clocks in `year` (UTC), found by reading its offset through Intl every six hours and
+ * narrowing each change down to the minute: the dates come from the IANA rules the browser (or the build) ships,
+ * none is typed here. Null for a zone Intl does not know.
+ */
+export function zoneYear(timeZone: string, year: number): ZoneYear | null {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const first = zoneOffsetMinutes(start, timeZone);
+  if (first === null) return null;
+  const changes: ZoneChange[] = [];
+  let previous = first;
+  // Six hours: no zone changes its clocks twice within a quarter of a day.
+  for (let instant = start + 6 * HOUR; instant <= end; instant += 6 * HOUR) {
+    const offset = zoneOffsetMinutes(instant, timeZone);
+    if (offset === null) return null;
+    if (offset !== previous) {
+      const at = changeBetween(instant - 6 * HOUR, instant, timeZone);
+      if (at < end) changes.push({ instant: at, before: previous, after: offset });
+      previous = offset;
+    }
+  }
+  const offsets = [first, ...changes.map((change) => change.after)];
+  const standard = Math.min(...offsets);
+  const summer = Math.max(...offsets);
+  return { year, standard, summer: summer === standard ? null : summer, changes };
+}
+
+/**
+ * A change as the zone's clocks show it: '29 de marzo, 02:00 → 03:00'; where the clocks go back across midnight,
+ * the day they land on: '5 de abril, 00:00 → 23:00 del 4 de abril'.
+ */
+export function changeLabel(change: ZoneChange): string {
+  const before = change.instant + change.before * MINUTE;
+  const after = change.instant + change.after * MINUTE;
+  const dayOf = (wall: number) => Math.floor(wall / DAY) * DAY;
+  const minutesOf = (wall: number) => Math.round((wall - dayOf(wall)) / MINUTE);
+  const landing = dayOf(after) === dayOf(before) ? '' : ` del ${dayLabel(dayOf(after))}`;
+  return `${dayLabel(dayOf(before))}, ${formatTime(minutesOf(before))} → ${formatTime(minutesOf(after))}${landing}`;
+}
+
+/** A stretch of the year with one difference between two zones: from its first instant, `to` minus `from` in minutes. */
+export interface DifferencePeriod {
+  /** The first instant; the year's first for the first period. */
+  start: number;
+  /** The day it starts on, on the first zone's clocks as they read just before (UTC midnight in ms). */
+  day: number;
+  difference: number;
+}
+
+/**
+ * How far `to` is ahead of `from` (negative: behind) through `year`, period by period: a new period at every change of
+ * either zone's clocks that changes the difference. Null for a zone Intl does not know.
+ */
+export function differencePeriods(from: string, to: string, year: number): DifferencePeriod[] | null {
+  const source = zoneYear(from, year);
+  const target = zoneYear(to, year);
+  if (!source || !target) return null;
+  const starts = [Date.UTC(year, 0, 1), ...source.changes, ...target.changes].map((item) =>
+    typeof item === 'number' ? item : item.instant,
+  );
+  const periods: DifferencePeriod[] = [];
+  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
+    const here = zoneOffsetMinutes(start, from);
+    const there = zoneOffsetMinutes(start, to);
+    // The day on the first zone's clocks as they read just before the change, as changeLabel names it.
+    const before = zoneOffsetMinutes(start - MINUTE, from);
+    if (here === null || there === null || before === null) return null;
+    const difference = there - here;
+    if (periods.at(-1)?.difference === difference) continue;
+    const day = periods.length === 0 ? start : Math.floor((start + before * MINUTE) / DAY) * DAY;
+    periods.push({ start, day, difference });
+  }
+  return periods;
+}
+
+/** '7 h por detrás', '1 h por delante', '5 h 30 min por delante', 'la misma hora'. */
+export function differenceLabel(minutes: number): string {
+  if (minutes === 0) return 'la misma hora';
+  const whole = Math.abs(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const amount = [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+  return `${amount} ${minutes < 0 ? 'por detrás' : 'por delante'}`;
+}

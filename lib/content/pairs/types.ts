@@ -26,6 +26,11 @@ export interface PairSpec {
    * page uses; its address names it ('tazas-de-harina-a-gramos').
    */
   ingredient?: string;
+  /**
+   * D30: the resolution, in ppp, a pair of the pixel page is stated at where it is not the page's own 96 (the family
+   * module's `atResolution` rebuilds the units); its address says it: 'pixeles-a-centimetros-a-300-ppp'.
+   */
+  ppp?: number;
   /** The values people look up for this pair, chosen for it (fractions of an inch, oven settings, plan speeds). */
   rows: readonly PairRow[];
   /** The table's caption: 'Fracciones de pulgada y tamaños de pantalla'. */

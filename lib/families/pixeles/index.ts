@@ -1,6 +1,6 @@
 import { defineFamily } from '@/lib/families/define';
 import { pixelesPairs } from './pairs';
-import { pixeles as units } from './units';
+import { DEFAULT_FONT_PX, pixelesAt, pixeles as units } from './units';
 import { pixelesContent } from './words';
 
 export const pixelesFamily = defineFamily({
@@ -19,5 +19,5 @@ export const pixelesFamily = defineFamily({
   units,
   words: pixelesContent,
   pairs: pixelesPairs,
-  withResolution: true,
+  atResolution: (ppp) => pixelesAt(ppp, DEFAULT_FONT_PX),
 });

@@ -1,7 +1,11 @@
 import type { PairSpec } from '@/lib/content/pairs/types';
 
-// D26: the pixel pairs people search, all at the CSS reference of 96 ppp and a 16 px base font (the page's words
-// say so); other resolutions are a setting of the converter, not pages of their own.
+// D26: the pixel pairs people search, at the CSS reference of 96 ppp and a 16 px base font (the page's words say
+// so), and the printing pairs people search at 300 ppp (`ppp`, D30), the resolution printers and photo labs ask for.
+// Other resolutions are a setting of the converter, not pages of their own.
+
+/** The resolution of the printing pairs: what print shops and photo labs ask for. */
+const PRINT_PPP = 300;
 export const pixelesPairs: readonly PairSpec[] = [
   {
     from: 'pixeles',
@@ -83,5 +87,50 @@ export const pixelesPairs: readonly PairSpec[] = [
     tableTitle: 'Píxeles en pulgadas a la resolución de referencia',
     definition: 'La resolución es el número de píxeles por pulgada: a 96 ppp, una pulgada son 96 px.',
     text: 'Esta es la cuenta de la propia definición de resolución: pulgadas = píxeles ÷ ppp. A 96 ppp salen tamaños de pantalla; para papel, cambia la resolución arriba y pon la de tu impresora o la que pide la imprenta. Así compruebas si un logotipo da para una tarjeta de visita (a 300 ppp, cada 300 píxeles de ancho dan una pulgada de papel) o si hace falta pedir al diseñador una versión vectorial que se pueda ampliar sin perder nitidez.',
+  },
+  {
+    from: 'pixeles',
+    to: 'centimetros',
+    ppp: PRINT_PPP,
+    rows: [
+      300,
+      { value: 1200, label: 'lado corto de una foto de 10 × 15' },
+      { value: 1800, label: 'lado largo de una foto de 10 × 15' },
+      { value: 2480, label: 'ancho de un folio A4' },
+      3000,
+      { value: 3508, label: 'alto de un folio A4' },
+      4000,
+      6000,
+    ],
+    tableTitle: 'Píxeles de una imagen y el tamaño al que se imprime a 300 ppp',
+    definition:
+      'A 300 ppp caben 300 píxeles en cada pulgada de papel, y la pulgada mide 2.54 cm exactos desde 1959: los centímetros son los píxeles × 2.54 ÷ 300.',
+    text: 'Es la cuenta de quien va a imprimir una foto, una invitación o un cartel y quiere saber hasta qué tamaño la imagen se verá nítida. Las imprentas y los laboratorios fotográficos piden 300 ppp porque a esa densidad no se distinguen los píxeles a la distancia a la que se mira una foto en la mano. Por eso una copia de 10 × 15 necesita una imagen de al menos 1200 por 1800 píxeles, y un folio A4 a toda página, unos 2480 por 3508. Si imprimes más grande, cada píxel se estira y la imagen se ve blanda; para un póster que se mira de lejos basta con 150 ppp, que puedes elegir en el convertidor.',
+    questions: [
+      {
+        question: '¿Qué tamaño tiene una foto de 4000 × 3000 píxeles impresa a 300 ppp?',
+        answer:
+          'Algo menos de 34 × 25.4 cm: divide cada lado entre 300 para tener pulgadas (13.33 × 10) y multiplica por 2.54.',
+      },
+    ],
+  },
+  {
+    from: 'centimetros',
+    to: 'pixeles',
+    ppp: PRINT_PPP,
+    rows: [1, 2.54, 5, 9, 10, 13, 15, 21, 29.7],
+    tableTitle: 'Centímetros de papel y los píxeles que pide una impresión a 300 ppp',
+    definition:
+      'Cada centímetro son 300 ÷ 2.54 píxeles a 300 ppp, unos 118.11: la pulgada mide 2.54 cm exactos y en ella caben 300 píxeles.',
+    text: 'Vas en esta dirección cuando sabes el tamaño del papel y tienes que preparar la imagen: el diseñador que crea una tarjeta de visita de 9 × 5 cm, la tienda que pide las fotos de un álbum o quien encarga una lona. Multiplica los centímetros por 118.11 y redondea hacia arriba, porque un píxel de menos deja un borde blanco. Si la imprenta pide además sangrado, suma los milímetros de margen a cada lado antes de convertir: la imagen debe cubrir el papel hasta más allá del corte.',
+  },
+  {
+    from: 'pixeles',
+    to: 'pulgadas',
+    ppp: PRINT_PPP,
+    rows: [150, 300, 600, 1200, 1800, 2400, 3000, 3600],
+    tableTitle: 'Píxeles y pulgadas de papel a 300 ppp',
+    definition: 'La resolución es el número de píxeles por pulgada: a 300 ppp, las pulgadas son los píxeles ÷ 300.',
+    text: 'Los tamaños de las copias fotográficas y de los marcos se siguen dando en pulgadas en medio mundo, también en muchas tiendas de América Latina: 4 × 6, 5 × 7, 8 × 10. A 300 ppp la cuenta es una división: cada 300 píxeles de la imagen dan una pulgada de papel, así que una copia de 8 × 10 pulgadas pide 2400 por 3000 píxeles. Es también la forma más rápida de saber si el logotipo que te han enviado da para una tarjeta o si hace falta pedir una versión vectorial.',
   },
 ];

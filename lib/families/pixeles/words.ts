@@ -21,8 +21,8 @@ export const pixelesContent: ConverterContent = {
     { title: 'Picas a puntos', from: 'picas', to: 'puntos', example: 3 },
   ],
   note: {
-    title: 'Las tarjetas y las páginas de parejas, a 96 ppp',
-    text: 'Las fórmulas de abajo y las páginas de cada pareja usan la referencia de CSS: 96 píxeles por pulgada y una fuente base de 16 px. Si cambias la resolución o la fuente arriba, el resultado y la tabla de equivalencias se recalculan; las fórmulas escritas, no. A 72 ppp, un píxel y un punto miden lo mismo.',
+    title: 'Las tarjetas y las páginas de parejas, a 96 ppp salvo las de imprenta',
+    text: 'Las fórmulas de abajo y las páginas de cada pareja usan la referencia de CSS: 96 píxeles por pulgada y una fuente base de 16 px, salvo las de imprenta, que dicen en su nombre la resolución a la que están hechas (300 ppp). Si cambias la resolución o la fuente arriba, el resultado y la tabla de equivalencias se recalculan; las fórmulas escritas, no. A 72 ppp, un píxel y un punto miden lo mismo.',
   },
   sections: [
     {

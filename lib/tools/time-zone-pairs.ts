@@ -1,0 +1,88 @@
+/**
+ * D26, D30: the time zone converter's pair pages, from the one list (lib/content/time-zone-pairs.ts): their
+ * addresses under /convertir-zona-horaria, their places, and the figures each page states, read through Intl.
+ */
+import { ZONE_CITIES } from '@/lib/content/cities';
+import { TIME_ZONE_CARD_CITIES, TIME_ZONE_PAIRS } from '@/lib/content/time-zone-pairs';
+import type { TimeZonePairSpec } from '@/lib/content/types';
+import type { FormulaCard } from '@/lib/units/formula';
+import { TIME_ZONE_PATH, changeLabel, dayLabel, differenceLabel, zoneYear, type DifferencePeriod } from './time-zones';
+import { formatUtcOffset, type City } from './world-clock';
+
+export interface TimeZonePair {
+  spec: TimeZonePairSpec;
+  from: City;
+  to: City;
+  /** 'madrid-a-ciudad-de-mexico' */
+  slug: string;
+  /** '/convertir-zona-horaria/madrid-a-ciudad-de-mexico' */
+  path: string;
+  /** 'Hora de Madrid a Ciudad de México' */
+  name: string;
+}
+
+function cityOf(id: string): City {
+  const city = ZONE_CITIES.find((candidate) => candidate.id === id);
+  if (!city) throw new Error(`zona horaria: el par nombra la ciudad ${id}, que no está en la lista`);
+  return city;
+}
+
+/** Every time zone pair page, in the list's order; a city that does not exist fails the build and the tests. */
+export const TIME_ZONE_PAIR_PAGES: readonly TimeZonePair[] = TIME_ZONE_PAIRS.map((spec) => {
+  const from = cityOf(spec.from);
+  const to = cityOf(spec.to);
+  const slug = `${from.id}-a-${to.id}`;
+  return { spec, from, to, slug, path: `${TIME_ZONE_PATH}/${slug}`, name: `Hora de ${from.name} a ${to.name}` };
+});
+
+/** The route parameter of every pair page (app/convertir-zona-horaria/[par]/). */
+export const timeZonePairParams = (): { par: string }[] => TIME_ZONE_PAIR_PAGES.map((pair) => ({ par: pair.slug }));
+
+export const timeZonePairAt = (slug: string): TimeZonePair | undefined =>
+  TIME_ZONE_PAIR_PAGES.find((pair) => pair.slug === slug);
+
+/** The page of the opposite direction, where the list has one. */
+export const reverseTimeZonePair = (pair: TimeZonePair): TimeZonePair | undefined =>
+  TIME_ZONE_PAIR_PAGES.find((other) => other.from.id === pair.to.id && other.to.id === pair.from.id);
+
+/**
+ * A place's card for a year: 'UTC+1 en invierno · UTC+2 en verano' and the days its clocks change, or 'UTC−5 todo el
+ * año'; all of it read through Intl, nothing typed.
+ */
+export function zoneCard(city: City, year: number): FormulaCard {
+  const zone = zoneYear(city.timeZone, year);
+  if (!zone) throw new Error(`zona horaria: ${city.timeZone} no está en la base de datos de Intl`);
+  const title = `${city.name} (${city.country})`;
+  if (zone.summer === null)
+    return {
+      title,
+      formula: `${formatUtcOffset(zone.standard)} todo el año`,
+      example: `Sin cambio de hora en ${year}`,
+    };
+  return {
+    title,
+    formula: `${formatUtcOffset(zone.standard)} en invierno · ${formatUtcOffset(zone.summer)} en verano`,
+    example: `Cambios de hora en ${year}: ${zone.changes.map(changeLabel).join('; ')}`,
+  };
+}
+
+/** The converter page's cards: the places of TIME_ZONE_CARD_CITIES in `year`. */
+export const timeZoneCards = (year: number): FormulaCard[] =>
+  TIME_ZONE_CARD_CITIES.map((id) => zoneCard(cityOf(id), year));
+
+/** The page's title: 'Hora de Madrid a Ciudad de México (España a México): diferencia horaria'. */
+export const timeZonePairTitle = (pair: TimeZonePair): string =>
+  `${pair.name} (${pair.spec.countries}): diferencia horaria`;
+
+/**
+ * The page's answer, the difference through the year: 'Ciudad de México va 7 h por detrás de Madrid en enero de 2026;
+ * desde el 29 de marzo, 8 h por detrás; desde el 25 de octubre, 7 h por detrás.'
+ */
+export function differenceSentence(pair: TimeZonePair, periods: readonly DifferencePeriod[], year: number): string {
+  const [first, ...later] = periods;
+  if (!first) return '';
+  const opening = `${pair.to.name} va ${differenceLabel(first.difference)} de ${pair.from.name}`;
+  if (later.length === 0) return `${opening} todo el año ${year}.`;
+  const changes = later.map((period) => `desde el ${dayLabel(period.day)}, ${differenceLabel(period.difference)}`);
+  return `${opening} en enero de ${year}; ${changes.join('; ')}.`;
+}
