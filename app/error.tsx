@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import styles from './not-found.module.css';
 
@@ -16,9 +15,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         <button type="button" className="button" onClick={reset}>
           Intentar de nuevo
         </button>
-        <Link href="/" className="button" prefetch={false}>
+        <a href="/" className="button">
           Ir al inicio
-        </Link>
+        </a>
       </div>
     </section>
   );

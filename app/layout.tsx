@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ServiceWorker } from '@/components/service-worker';
-import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal';
+import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
 import './globals.css';
 import styles from './layout.module.css';

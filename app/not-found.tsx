@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from './not-found.module.css';
 
 // D3: a Spanish page with status 404 inside the common header and footer.
@@ -16,12 +15,12 @@ export default function NotFound() {
         La dirección que buscas no existe o ha cambiado. Puedes volver al inicio o buscar el convertidor que necesitas.
       </p>
       <div className={styles.actions}>
-        <Link href="/" className="button" prefetch={false}>
+        <a href="/" className="button">
           Ir al inicio
-        </Link>
-        <Link href="/buscar-convertidor" className="button" prefetch={false}>
+        </a>
+        <a href="/buscar-convertidor" className="button">
           Buscar un convertidor
-        </Link>
+        </a>
       </div>
     </section>
   );

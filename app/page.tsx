@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LinkCard } from '@/components/link-card';
 import { QuickBox } from '@/components/quick/quick-box';
 import { SavedLists } from '@/components/recents/saved-lists';
@@ -41,9 +40,9 @@ export default function HomePage() {
         <h1>{homeContent.headline}</h1>
         <p>{homeContent.lead}</p>
         <QuickBox />
-        <Link href="/buscar-convertidor" className="button" prefetch={false}>
+        <a href="/buscar-convertidor" className="button">
           <SearchIcon /> Buscar un convertidor
-        </Link>
+        </a>
       </section>
 
       <RouteCards id="populares" title="Conversiones populares" routes={popular} text={(route) => route.summary} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import { pairNames, pairView } from '@/lib/pair-view';
@@ -40,7 +39,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         })}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
-        <Link href="/">Inicio</Link> › <Link href={familyRoute.path}>{familyRoute.label}</Link> ›{' '}
+        <a href="/">Inicio</a> › <a href={familyRoute.path}>{familyRoute.label}</a> ›{' '}
         <span aria-current="page">{view.name}</span>
       </nav>
       <header className={header.header}>
@@ -173,7 +172,7 @@ export function PairPage({ pair }: { pair: Pair }) {
             </li>
           ))}
           <li>
-            <Link href={familyRoute.path}>{familyRoute.title}</Link>: todas las unidades
+            <a href={familyRoute.path}>{familyRoute.title}</a>: todas las unidades
           </li>
         </ul>
       </nav>

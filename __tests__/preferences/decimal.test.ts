@@ -3,7 +3,8 @@
  * runs it, in jsdom with the browser's languages set; the expected separators are the issue's and CLDR's, not
  * the script's output.
  */
-import { DECIMAL_BOOT_SCRIPT, DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
+import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
+import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 
 function setLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -46,6 +47,31 @@ describe('the first choice comes from the browser languages, through Intl', () =
     runBootScript();
     expect(choice()).toBe('punto');
     localStorage.setItem(DECIMAL_STORAGE_KEY, '{not a choice');
+    runBootScript();
+    expect(choice()).toBe('coma');
+  });
+});
+
+describe('what Intl said is kept for the same languages (issue 25: its first use is slow)', () => {
+  it('keeps the languages and their separator, and uses them on the next page without asking Intl', () => {
+    setLanguages(['es-ES', 'es']);
+    runBootScript();
+    expect(JSON.parse(localStorage.getItem(DETECTED_DECIMAL_STORAGE_KEY) ?? 'null')).toEqual({
+      languages: 'es-ES,es',
+      separator: 'coma',
+    });
+    // A kept answer that Intl would not give proves that Intl was not asked.
+    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'es-ES,es', separator: 'punto' }));
+    runBootScript();
+    expect(choice()).toBe('punto');
+  });
+  it('asks again when the languages change, and ignores garbage', () => {
+    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'es-ES', separator: 'coma' }));
+    setLanguages(['es-MX']);
+    runBootScript();
+    expect(choice()).toBe('punto');
+    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, '{garbage');
+    setLanguages(['es-AR']);
     runBootScript();
     expect(choice()).toBe('coma');
   });

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SwapIcon } from '@/components/ui/icons';
 import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
 import { DropdownMenu } from './dropdown-menu';
@@ -18,12 +17,12 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} prefetch={false}>
+        <a href="/" className={styles.logo}>
           <span aria-hidden="true" className={styles.mark}>
             <SwapIcon />
           </span>
           {SITE_NAME}
-        </Link>
+        </a>
         <nav className={styles.nav} aria-label="Principal">
           {groups.map((group) => (
             <DropdownMenu

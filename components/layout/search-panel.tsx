@@ -1,10 +1,16 @@
 'use client';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { QuickBox } from '@/components/quick/quick-box';
-import { SavedLists } from '@/components/recents/saved-lists';
 import { SearchIcon } from '@/components/ui/icons';
 import { ModalPanel } from '@/components/ui/modal-panel';
+
+// Issue 25: the dialog's contents load when it first opens, not with every page (the layout's chunk is shared by all).
+const QuickBox = dynamic(() => import('@/components/quick/quick-box').then((module) => module.QuickBox), {
+  ssr: false,
+});
+const SavedLists = dynamic(() => import('@/components/recents/saved-lists').then((module) => module.SavedLists), {
+  ssr: false,
+});
 
 /** The dialog shows the latest few conversions, so the box below them stays in view; the home page shows them all. */
 const DIALOG_RECENTS = 5;
@@ -29,9 +35,7 @@ export function SearchPanel() {
       {opened && <SavedLists headingLevel={3} recentLimit={DIALOG_RECENTS} />}
       {opened && <QuickBox autoFocus />}
       <p>
-        <Link href="/buscar-convertidor" prefetch={false}>
-          Ver todos los convertidores y calculadoras
-        </Link>
+        <a href="/buscar-convertidor">Ver todos los convertidores y calculadoras</a>
       </p>
     </ModalPanel>
   );

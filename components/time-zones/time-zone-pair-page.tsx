@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FormulaCards } from '@/components/formula-cards';
 import header from '@/components/page-header.module.css';
 import styles from '@/components/pair-page.module.css';
@@ -44,7 +43,7 @@ export function TimeZonePairPage({ pair }: { pair: TimeZonePair }) {
         })}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
-        <Link href="/">Inicio</Link> › <Link href={TIME_ZONE_PATH}>{route.label}</Link> ›{' '}
+        <a href="/">Inicio</a> › <a href={TIME_ZONE_PATH}>{route.label}</a> ›{' '}
         <span aria-current="page">{pair.name}</span>
       </nav>
       <header className={header.header}>
@@ -101,7 +100,7 @@ export function TimeZonePairPage({ pair }: { pair: TimeZonePair }) {
             </li>
           ))}
           <li>
-            <Link href={TIME_ZONE_PATH}>{route.title}</Link>: todas las ciudades
+            <a href={TIME_ZONE_PATH}>{route.title}</a>: todas las ciudades
           </li>
         </ul>
       </nav>

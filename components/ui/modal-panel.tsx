@@ -1,6 +1,5 @@
 'use client';
 import type { Route } from 'next';
-import Link from 'next/link';
 import { useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import header from '@/components/layout/header.module.css';
 import { CloseIcon } from './icons';
@@ -81,15 +80,14 @@ export function ModalPanel({ icon, label, title, href, onOpen, children }: Modal
   return (
     <>
       {href ? (
-        <Link
+        <a
           href={href}
-          prefetch={false}
           className={header.navButton}
           onClick={openUnlessModified}
           aria-haspopup={scripted ? 'dialog' : undefined}
         >
           {content}
-        </Link>
+        </a>
       ) : (
         <button type="button" className={header.navButton} onClick={open} aria-haspopup="dialog">
           {content}

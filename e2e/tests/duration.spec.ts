@@ -66,13 +66,13 @@ test.describe('duration calculator', () => {
       await expect(page.getByLabel('Fecha de inicio', { exact: true })).toHaveValue('1989-11-09');
       await expect(page.getByLabel('Fecha final', { exact: true })).toHaveValue(await browserToday(page));
       await expect(page.getByText(/^Entre el 9 de noviembre de 1989 y el .+ hay \d+ años/)).toBeVisible();
-      await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(1);
 
       // The button with a field emptied names what is missing.
       await page.getByLabel('Fecha de inicio', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Calcular duración', exact: true }).click();
       await expect(page.getByText('Elige la fecha de inicio.')).toBeVisible();
-      await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(0);
 
       await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined|Invalid Date/);
     });

@@ -12,7 +12,12 @@
  *   MutationObserver rewrites each such text as the parser or React writes it, in the same task, so the point
  *   never reaches the screen. With the point the observer stops: the server and the code already write '.'.
  */
-export function bootDecimal(storageKey: string, chosen?: string): void {
+import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY } from './decimal';
+
+/** The head's inline script: bootDecimal's own source, called with the keys. Server code only (app/layout.tsx). */
+export const DECIMAL_BOOT_SCRIPT = `(${bootDecimal.toString()})(${JSON.stringify(DECIMAL_STORAGE_KEY)},${JSON.stringify(DETECTED_DECIMAL_STORAGE_KEY)});`;
+
+export function bootDecimal(storageKey: string, detectedKey: string, chosen?: string): void {
   const root = document.documentElement;
   let choice = chosen;
   if (choice !== 'coma' && choice !== 'punto') {
@@ -23,12 +28,30 @@ export function bootDecimal(storageKey: string, chosen?: string): void {
     }
   }
   if (choice !== 'coma' && choice !== 'punto') {
+    const languages =
+      navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+    const asked = languages.join(',');
     try {
-      const languages =
-        navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-      choice = new Intl.NumberFormat(languages as string[]).format(1.5).indexOf(',') >= 0 ? 'coma' : 'punto';
+      // What Intl said for these same languages on an earlier visit: its first use is slow on a slow phone.
+      const known = JSON.parse(localStorage.getItem(detectedKey) ?? 'null') as {
+        languages?: string;
+        separator?: string;
+      } | null;
+      if (known && known.languages === asked) choice = known.separator;
     } catch {
-      choice = 'punto';
+      choice = undefined;
+    }
+    if (choice !== 'coma' && choice !== 'punto') {
+      try {
+        choice = new Intl.NumberFormat(languages as string[]).format(1.5).indexOf(',') >= 0 ? 'coma' : 'punto';
+      } catch {
+        choice = 'punto';
+      }
+      try {
+        localStorage.setItem(detectedKey, JSON.stringify({ languages: asked, separator: choice }));
+      } catch {
+        // No storage: Intl is asked again on the next page.
+      }
     }
   }
   root.setAttribute('data-decimal', choice);
@@ -103,6 +126,6 @@ export function bootDecimal(storageKey: string, chosen?: string): void {
     } catch {
       // Private modes may refuse storage: the choice still holds for this page.
     }
-    bootDecimal(storageKey, next);
+    bootDecimal(storageKey, detectedKey, next);
   };
 }

@@ -1,8 +1,6 @@
-import { bootDecimal } from './decimal-script';
-
 /**
- * The visitor's decimal separator (D31): where it is kept, the inline script that applies it, and what client code
- * asks of it. The server always writes the point; see decimal-script.ts for how the comma reaches the screen.
+ * The visitor's decimal separator (D31): where it is kept and what client code asks of it. The server always writes
+ * the point; decimal-script.ts is the inline script that brings the comma to the screen.
  */
 
 export type DecimalSeparator = 'coma' | 'punto';
@@ -10,8 +8,11 @@ export type DecimalSeparator = 'coma' | 'punto';
 /** The one localStorage key of the choice (the privacy page names it from here). */
 export const DECIMAL_STORAGE_KEY = 'convertelo:separador-decimal';
 
-/** The head's inline script: bootDecimal's own source, called with the key. */
-export const DECIMAL_BOOT_SCRIPT = `(${bootDecimal.toString()})(${JSON.stringify(DECIMAL_STORAGE_KEY)});`;
+/**
+ * Where the separator the browser's languages give is kept, with those languages, so that only the first visit
+ * pays for asking Intl (its first use costs 40–120 ms on a slow phone, before the first paint; issue 25).
+ */
+export const DETECTED_DECIMAL_STORAGE_KEY = 'convertelo:separador-del-idioma';
 
 /** The separator the page shows now: what the inline script chose; the point on the server. */
 export function currentSeparator(): DecimalSeparator {
@@ -30,8 +31,7 @@ const listeners = new Set<Listener>();
 /** Switches the whole page at once and remembers the choice on this device. */
 export function chooseSeparator(separator: DecimalSeparator): void {
   const holder = window as unknown as { convierteloDecimal?: (choice: string) => void };
-  // The inline script defines the switch; should it not have run, running it now defines it.
-  if (!holder.convierteloDecimal) bootDecimal(DECIMAL_STORAGE_KEY, separator);
+  // The head's inline script defines the switch (decimal-script.ts); its code is not shipped again in a chunk.
   holder.convierteloDecimal?.(separator);
   listeners.forEach((listener) => listener());
 }
