@@ -1,23 +1,42 @@
-// npm run perf [-- /ruta …] — Lighthouse (mobile default config, simulated throttling) with Debian's
-// Chromium against the built site: every page of the sitemap (or the routes given), N runs each (PERF_RUNS,
-// default 3), medians. Beside them, the same measurement of a bare Next.js page with one small client
-// component (scripts/perf-reference, built here on first use), so the site is compared with the framework's
-// floor in the same run; the reference is sampled all through the run, not only at its start. Prints a table
-// and writes perf-results/latest.json, comparing it with the previous.
+// npm run perf [-- /ruta …] — Lighthouse (mobile default config, simulated throttling) with Debian's Chromium
+// against the built site, side by side with the bare-framework reference (scripts/perf-reference: a Next.js page
+// with one small client component, built on first use), as D32 and issue 25 ask: by default one page of each kind
+// (home, family, pair, cooking, a tool, the finder), or the routes given, or `--sitemap` for every page.
 //
-// BASE_URL=http://127.0.0.1:3000 uses a running site; without it the script starts the build on a free port.
-import { execFileSync } from 'node:child_process';
+// The runs are interleaved: round 1 measures every page once (the reference included), then round 2, and so on
+// (PERF_RUNS rounds, default 5; each round starts one page further along, so no page is always first after a
+// pause). A drift of the machine in the middle of the run then touches every page alike. Per page it prints the
+// medians (score, TBT, LCP, JavaScript transferred) and the comparison with the reference: score difference,
+// TBT and LCP ratios, extra JavaScript (gzip, as served), and D32's verdict: within 3 points, TBT ≤ 1.2×,
+// LCP ≤ 1.1×, at most 10 KB more JavaScript. Writes perf-results/latest.json (the previous one becomes
+// previous.json). Absolute figures move with the machine; only the comparison inside one run means anything.
+//
+// BASE_URL=http://127.0.0.1:3000 uses a running site; without it the script starts the build on a free port
+// (MEASURE_PORT=3951: that port and the next two, see scripts/lib/server.mjs).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { siteFromEnvOrBuild, startBuiltSite } from './lib/server.mjs';
+import { ensureReferenceBuilt, REFERENCE_DIR } from './lib/reference.mjs';
+import { measurePorts, siteFromEnvOrBuild, startBuiltSite } from './lib/server.mjs';
 import { fetchSitemapPaths } from './lib/sitemap.mjs';
 
-const RUNS = Number(process.env.PERF_RUNS ?? 3);
-const REFERENCE_EVERY = 5;
-const REFERENCE_DIR = 'scripts/perf-reference';
+const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const OUT_DIR = 'perf-results';
+const REFERENCE = '(referencia: Next.js mínimo)';
+
+/** One page of each kind people land on (issue 25). */
+const DEFAULT_ROUTES = [
+  '/',
+  '/convertir-longitud',
+  '/convertir-longitud/pulgadas-a-centimetros',
+  '/convertir-medidas-de-cocina',
+  '/calculadora-de-deuda-e-interes',
+  '/buscar-convertidor',
+];
+
+/** D32: what a page may cost beyond the reference measured in the same run. */
+const BUDGET = { scorePoints: 3, tbtRatio: 1.2, lcpRatio: 1.1, jsExtraKb: 10 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,70 +60,134 @@ async function lighthouseRun(url, port) {
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Bytes on the wire: `next start` serves the chunks gzipped, the reference's as well as the site's.
     jsKb: (scriptBytes?.transferSize ?? 0) / 1024,
   };
-}
-
-async function lighthouseRuns(url, port, count) {
-  const runs = [];
-  for (let run = 0; run < count; run += 1) runs.push(await lighthouseRun(url, port));
-  return runs;
 }
 
 const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
-function ensureReferenceBuilt() {
-  if (existsSync(`${REFERENCE_DIR}/.next/BUILD_ID`)) return;
-  console.log('Compilando la página de referencia (una sola vez)…');
-  execFileSync('node_modules/.bin/next', ['build', REFERENCE_DIR], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+/** The page against the reference: differences, ratios and D32's verdict on each. */
+function compare(row, reference) {
+  const ratio = (value, base) => (base > 0 ? value / base : value > 0 ? Infinity : 1);
+  const scoreDiff = row.performance - reference.performance;
+  const tbtRatio = ratio(row.tbtMs, reference.tbtMs);
+  const lcpRatio = ratio(row.lcpMs, reference.lcpMs);
+  const jsDiffKb = row.jsKb - reference.jsKb;
+  const failures = [
+    scoreDiff < -BUDGET.scorePoints && `rendimiento ${scoreDiff.toFixed(0)} puntos`,
+    tbtRatio > BUDGET.tbtRatio && `TBT ×${tbtRatio.toFixed(2)}`,
+    lcpRatio > BUDGET.lcpRatio && `LCP ×${lcpRatio.toFixed(2)}`,
+    jsDiffKb > BUDGET.jsExtraKb && `JS +${jsDiffKb.toFixed(1)} KB`,
+  ].filter(Boolean);
+  return { scoreDiff, tbtRatio, lcpRatio, jsDiffKb, pass: failures.length === 0, failures };
 }
 
-const cell = (value, digits = 0) => value.toFixed(digits).padStart(6);
+const pad = (text, width) => String(text).padStart(width);
+const signed = (value, digits = 0) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+const times = (value) => (Number.isFinite(value) ? `×${value.toFixed(2)}` : '×∞');
 
 function printTable(rows, previous) {
-  console.log(
-    `\n${'ruta'.padEnd(48)} ${['perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'].map((h) => h.padStart(6)).join(' ')}  Δperf`,
-  );
+  const widths = [44, 9, 7, 7, 7, 6, 6, 6, 7, 5, 6];
+  const header = ['ruta', 'perf', 'TBT ms', 'LCP ms', 'JS KB', 'Δperf', 'TBT', 'LCP', 'ΔJS KB', 'D32', 'Δant.'];
+  console.log(`\n${header.map((h, i) => (i === 0 ? h.padEnd(widths[0]) : pad(h, widths[i]))).join(' ')}`);
   for (const row of rows) {
     const before = previous?.routes?.[row.route]?.performance;
-    const delta =
-      before === undefined ? '' : `${row.performance - before >= 0 ? '+' : ''}${(row.performance - before).toFixed(0)}`;
-    console.log(
-      `${row.route.padEnd(48)} ${cell(row.performance)} ${cell(row.accessibility)} ${cell(row.bestPractices)} ${cell(row.seo)} ${cell(row.lcpMs)} ${cell(row.tbtMs)} ${cell(row.cls, 3)} ${cell(row.jsKb, 1)}  ${delta}`,
-    );
+    const vs = row.vsReference;
+    const cells = [
+      `${row.performance.toFixed(0)} ${row.performanceMin.toFixed(0)}–${row.performanceMax.toFixed(0)}`,
+      row.tbtMs.toFixed(0),
+      row.lcpMs.toFixed(0),
+      row.jsKb.toFixed(1),
+      vs ? signed(vs.scoreDiff) : '—',
+      vs ? times(vs.tbtRatio) : '—',
+      vs ? times(vs.lcpRatio) : '—',
+      vs ? signed(vs.jsDiffKb, 1) : '—',
+      vs ? (vs.pass ? 'sí' : 'NO') : '',
+      before === undefined ? '' : signed(row.performance - before),
+    ];
+    console.log(`${row.route.padEnd(widths[0])} ${cells.map((c, i) => pad(c, widths[i + 1])).join(' ')}`);
   }
 }
 
-const site = await siteFromEnvOrBuild();
+const requested = process.argv.slice(2);
+const ports = measurePorts();
+const site = await siteFromEnvOrBuild(ports?.site);
 ensureReferenceBuilt();
-const reference = await startBuiltSite(REFERENCE_DIR);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const reference = await startBuiltSite(REFERENCE_DIR, ports?.reference);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
+  ...(ports && { port: ports.browser }),
+});
 try {
-  const routes = process.argv.length > 2 ? process.argv.slice(2) : await fetchSitemapPaths(site.baseUrl);
-  console.log(`Lighthouse móvil, ${RUNS} ejecuciones por ruta (medianas), ${routes.length} rutas más la referencia.`);
-  // The machine drifts over a long run (other load, heat), so the reference is measured throughout it: N runs
-  // first, one more after every REFERENCE_EVERY routes and one at the end, and its median is taken over all.
-  const referenceUrl = `${reference.baseUrl}/`;
-  const referenceRuns = await lighthouseRuns(referenceUrl, chrome.port, RUNS);
-  const siteRows = [];
-  for (const [index, route] of routes.entries()) {
-    siteRows.push({ route, ...medians(await lighthouseRuns(`${site.baseUrl}${route}`, chrome.port, RUNS)) });
-    if ((index + 1) % REFERENCE_EVERY === 0) referenceRuns.push(await lighthouseRun(referenceUrl, chrome.port));
-    process.stdout.write('.');
+  const routes =
+    requested.length === 0
+      ? DEFAULT_ROUTES
+      : requested.includes('--sitemap')
+        ? await fetchSitemapPaths(site.baseUrl)
+        : requested;
+  const pages = [
+    { route: REFERENCE, url: `${reference.baseUrl}/` },
+    ...routes.map((route) => ({ route, url: `${site.baseUrl}${route}` })),
+  ];
+  // One plain request each first, so that no measured load is a server's first answer for its route.
+  for (const page of pages) {
+    const response = await fetch(page.url);
+    if (!response.ok) throw new Error(`${page.url} respondió ${response.status}`);
   }
-  if (routes.length % REFERENCE_EVERY !== 0) referenceRuns.push(await lighthouseRun(referenceUrl, chrome.port));
-  const rows = [{ route: '(referencia: Next.js mínimo)', ...medians(referenceRuns) }, ...siteRows];
+  console.log(
+    `Lighthouse móvil (configuración por defecto), ${RUNS} rondas intercaladas de ${pages.length} páginas ` +
+      `(la referencia y ${routes.length} rutas), medianas.`,
+  );
+  const runs = new Map(pages.map((page) => [page.route, []]));
+  for (let round = 0; round < RUNS; round += 1) {
+    for (let step = 0; step < pages.length; step += 1) {
+      const page = pages[(round + step) % pages.length];
+      runs.get(page.route).push(await lighthouseRun(page.url, chrome.port));
+    }
+    process.stdout.write(`ronda ${round + 1}/${RUNS} `);
+  }
+  console.log();
+
+  const summarize = (route) => {
+    const pageRuns = runs.get(route);
+    const scores = pageRuns.map((run) => run.performance);
+    return {
+      route,
+      ...medians(pageRuns),
+      performanceMin: Math.min(...scores),
+      performanceMax: Math.max(...scores),
+      runs: pageRuns,
+    };
+  };
+  const referenceRow = summarize(REFERENCE);
+  const siteRows = routes.map((route) => {
+    const row = summarize(route);
+    return { ...row, vsReference: compare(row, referenceRow) };
+  });
+  const rows = [referenceRow, ...siteRows];
+
   mkdirSync(OUT_DIR, { recursive: true });
   const latest = `${OUT_DIR}/latest.json`;
   const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : undefined;
   printTable(rows, previous);
-  console.log(`\nLa referencia, con ${referenceRuns.length} ejecuciones repartidas a lo largo de la medición.`);
-  const [referenceRow] = rows;
-  const budgets = [
+  console.log(
+    `\nperf: mediana y mínimo–máximo de las ${RUNS} ejecuciones; JS: transferido (gzip); Δ y × frente a la referencia.` +
+      `\nD32: como mucho ${BUDGET.scorePoints} puntos menos, TBT ≤ ×${BUDGET.tbtRatio}, LCP ≤ ×${BUDGET.lcpRatio}, ` +
+      `≤ ${BUDGET.jsExtraKb} KB más de JS.${previous ? ' Δant.: rendimiento frente a la ejecución anterior.' : ''}`,
+  );
+
+  const failing = siteRows.filter((row) => !row.vsReference.pass);
+  console.log(
+    failing.length
+      ? `\nFuera del presupuesto de D32 (${failing.length} de ${siteRows.length}):\n- ${failing
+          .map((row) => `${row.route}: ${row.vsReference.failures.join(', ')}`)
+          .join('\n- ')}`
+      : `\nLas ${siteRows.length} rutas dentro del presupuesto de D32.`,
+  );
+  const otherChecks = [
     ...siteRows
       .filter((row) => row.accessibility < 100)
       .map((row) => `${row.route}: accesibilidad ${row.accessibility}`),
@@ -113,21 +196,20 @@ try {
       .map((row) => `${row.route}: buenas prácticas ${row.bestPractices}`),
     ...siteRows.filter((row) => row.seo < 100).map((row) => `${row.route}: SEO ${row.seo}`),
     ...siteRows.filter((row) => row.cls > 0).map((row) => `${row.route}: CLS ${row.cls.toPrecision(2)}`),
-    ...siteRows
-      .filter((row) => row.performance < referenceRow.performance)
-      .map((row) => `${row.route}: rendimiento ${row.performance} < referencia ${referenceRow.performance}`),
   ];
-  console.log(
-    budgets.length ? `\nFuera de presupuesto:\n- ${budgets.join('\n- ')}` : '\nTodas las rutas dentro de presupuesto.',
-  );
+  if (otherChecks.length) console.log(`\nOtras comprobaciones (100 y CLS 0):\n- ${otherChecks.join('\n- ')}`);
+
   if (existsSync(latest)) renameSync(latest, `${OUT_DIR}/previous.json`);
   const summary = {
     date: new Date().toISOString(),
     runs: RUNS,
+    order: 'interleaved',
+    budget: BUDGET,
+    reference: REFERENCE,
     routes: Object.fromEntries(rows.map(({ route, ...rest }) => [route, rest])),
   };
   writeFileSync(latest, JSON.stringify(summary, null, 2));
-  console.log(`\nResumen en ${latest}${previous ? ' (Δperf frente a la ejecución anterior)' : ''}.`);
+  console.log(`\nResumen y ejecuciones en ${latest}.`);
 } finally {
   await chrome.kill();
   reference.stop();

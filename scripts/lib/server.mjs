@@ -31,12 +31,25 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`El servidor no respondió en ${url}`);
 }
 
-/** The build in `dir` (default: this project) served by scripts/serve-built.mjs; returns its address and a stop function. */
-export async function startBuiltSite(dir = '.') {
+/**
+ * MEASURE_PORT=3951 makes the measuring scripts use that port and the next two (the site, the reference page, the
+ * browser's debugging port) instead of free ones chosen by the system; without it, undefined.
+ */
+export function measurePorts() {
+  const first = Number(process.env.MEASURE_PORT);
+  if (!process.env.MEASURE_PORT || !Number.isInteger(first)) return undefined;
+  return { site: first, reference: first + 1, browser: first + 2 };
+}
+
+/**
+ * The build in `dir` (default: this project) served by scripts/serve-built.mjs on `port` (default: a free one);
+ * returns its address and a stop function.
+ */
+export async function startBuiltSite(dir = '.', port = undefined) {
   if (!existsSync(join(dir, '.next/BUILD_ID'))) {
     throw new Error(`No hay build en ${dir}: ejecuta \`npm run build\` antes (o define BASE_URL).`);
   }
-  const port = await freePort();
+  port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/serve-built.mjs', String(port), dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,7 +60,7 @@ export async function startBuiltSite(dir = '.') {
 }
 
 /** The site at BASE_URL when it is set (left running), else this project's build started here. */
-export async function siteFromEnvOrBuild() {
+export async function siteFromEnvOrBuild(port = undefined) {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop() {} };
-  return startBuiltSite();
+  return startBuiltSite('.', port);
 }
