@@ -5,6 +5,15 @@
  */
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
+import { formatMXN } from '@/lib/tools/debt';
+import {
+  formatDms,
+  formatFactor,
+  formatNumber,
+  formatPlain,
+  formatScientific,
+  GROUP_SEPARATOR as G,
+} from '@/lib/units/format';
 
 function setLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -124,5 +133,38 @@ describe('withSeparator (what the copy button copies)', () => {
     ['2.54', 'punto', '2.54'],
   ] as const)('%s with the %s → %s', (text, separator, expected) => {
     expect(withSeparator(text, separator)).toBe(expected);
+  });
+});
+
+describe('every formatter path, as the visitor reads it with each separator', () => {
+  // The formatters write the point; what the page shows goes through the marked elements' rewrite.
+  const CASES: [string, string, string][] = [
+    ['a result', formatNumber(2.54, 4), '2,54'],
+    ['a grouped table value', formatNumber(32808.399, 3), `32${G}808,399`],
+    ['the scientific form', formatScientific(6.21371e-7), '6,21371 × 10⁻⁷'],
+    ['a formula factor', `in = cm ÷ ${formatFactor(2.54)}`, 'in = cm ÷ 2,54'],
+    ['degrees, minutes and seconds', formatDms(57.29578), '57°17′44,81″'],
+    ['money', formatMXN(106619), '$1066,19'],
+    ['a grouped amount of money', formatMXN(123456789), `$1${G}234${G}567,89`],
+    [
+      'prose',
+      'la pulgada mide 25.4 mm exactos, así que el 2.54 no es ningún redondeo',
+      'la pulgada mide 25,4 mm exactos, así que el 2,54 no es ningún redondeo',
+    ],
+  ];
+  it.each(CASES)('%s: %s', (_, written, withComma) => {
+    setLanguages(['es-CO']);
+    document.body.innerHTML = '<p data-n=""></p>';
+    const paragraph = document.querySelector('p')!;
+    paragraph.textContent = written;
+    runBootScript();
+    expect(paragraph.textContent).toBe(withComma);
+    (window as unknown as { convierteloDecimal: (choice: string) => void }).convierteloDecimal('punto');
+    expect(paragraph.textContent).toBe(written);
+  });
+  it('the copy keeps no grouping and the e-notation, with the chosen separator', () => {
+    expect(withSeparator(formatPlain(32808.399, 3), 'coma')).toBe('32808,399');
+    expect(withSeparator(formatPlain(6.21371e-7, 4), 'coma')).toBe('6,21371e-7');
+    expect(withSeparator(formatPlain(6.21371e-7, 4), 'punto')).toBe('6.21371e-7');
   });
 });
