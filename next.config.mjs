@@ -57,9 +57,6 @@ const nextConfig = {
   poweredByHeader: false,
   // Links are checked against the app's routes: `next typegen` (npm run typecheck) and the build generate the types.
   typedRoutes: true,
-  // Issue 25: the stylesheets (about 7 KB gzip on a pair page) go inside each page's <head> instead of three
-  // render-blocking requests; first paint waits for no round trip. Next marks the option experimental.
-  experimental: { inlineCss: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { QuickAnswer } from './quick-answer';
 import styles from './quick-box.module.css';
@@ -12,6 +12,12 @@ export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const { result, load } = useQuickAnswer(query);
+  const field = useRef<HTMLInputElement>(null);
+  // The header's panel loads this box when it first opens (issue 25), after the panel has looked for a field to
+  // focus: the box takes the focus itself when it arrives. On later openings the panel focuses it.
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
   return (
     <form
       role="search"
@@ -27,6 +33,7 @@ export function QuickBox({ autoFocus = false }: { autoFocus?: boolean }) {
       <label htmlFor={id}>Conversión rápida</label>
       <input
         id={id}
+        ref={field}
         name="q"
         type="search"
         placeholder="Por ejemplo: 5 pies a metros"

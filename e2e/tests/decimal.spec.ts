@@ -48,12 +48,14 @@ test.describe('a browser in Spain (es-ES)', () => {
   test('the server sends the point; the comma is applied before the first paint', async ({ page, request }) => {
     const html = await (await request.get(PAIR)).text();
     expect(html).toContain('2.54');
-    // The first frame the browser paints already has the comma: take the text as soon as the body exists.
+    // The first frame that paints the header already has the comma: a requestAnimationFrame callback runs just
+    // before each frame is painted, so the first one that finds the header's text sees what that frame shows.
     await page.addInitScript(() => {
       const scope = window as Window & { __firstFrame?: string };
       const look = () => {
-        if (!document.body) return requestAnimationFrame(look);
-        scope.__firstFrame = document.querySelector('main header')?.textContent ?? '';
+        const text = document.querySelector('main header')?.textContent ?? '';
+        if (/\d/.test(text)) scope.__firstFrame = text;
+        else requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
     });
