@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../fixtures';
 import { axeViolations } from '../support/axe';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const PAIR = '/convertir-longitud/pulgadas-a-centimetros';
 
@@ -14,26 +15,13 @@ const figures = (page: Page) => ({
   prose: page.locator('main header p').nth(1),
 });
 
-/** Adds up the layout shifts of the page from its first paint (CLS, without those right after an input). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const scope = window as Window & { __shift?: number };
-    scope.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[])
-        if (!entry.hadRecentInput) scope.__shift = (scope.__shift ?? 0) + entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shift = (page: Page) => page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
-
 test.describe('a browser in Spain (es-ES)', () => {
   test.use({ locale: 'es-ES' });
 
   test('the first visit writes the comma in the answer, the result, the table and the prose, with no shift', async ({
     page,
   }) => {
-    await watchShifts(page);
+    await watchLayoutShift(page);
     await visit(page, PAIR);
     const { answer, result, table, prose } = figures(page);
     await expect(answer).toContainText('1 pulgada = 2,54 centímetros');
@@ -42,7 +30,7 @@ test.describe('a browser in Spain (es-ES)', () => {
     await expect(prose).toContainText('25,4 mm');
     await expect(page.locator('main')).not.toContainText('2.54');
     await page.waitForTimeout(500);
-    expect(await shift(page)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('the server sends the point; the comma is applied before the first paint', async ({ page, request }) => {
@@ -121,7 +109,7 @@ test.describe('a browser in Mexico (es-MX)', () => {
   test.use({ locale: 'es-MX' });
 
   test('the first visit writes the point everywhere, with no shift', async ({ page }) => {
-    await watchShifts(page);
+    await watchLayoutShift(page);
     await visit(page, PAIR);
     const { answer, result, table, prose } = figures(page);
     await expect(answer).toContainText('1 pulgada = 2.54 centímetros');
@@ -132,7 +120,7 @@ test.describe('a browser in Mexico (es-MX)', () => {
       page.getByRole('group', { name: 'Separador decimal' }).getByRole('button', { name: /Punto/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     await page.waitForTimeout(500);
-    expect(await shift(page)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('the debt calculator switches its pesos too', async ({ page }) => {

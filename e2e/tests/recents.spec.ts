@@ -2,6 +2,7 @@
 // top of the header's search dialog: each opens the same result, each can be removed, with nothing for axe to find.
 import { expect, test, visit, VIEWPORTS } from '../fixtures';
 import { axeViolations } from '../support/axe';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 // 3 ft = 3 × 12 in = 36 in: a result with no decimal separator, the same on a page that writes '2,54' or '2.54'.
 const FEET = { line: '3 ft → 36 in', href: '/convertir-longitud?valor=3&de=pies&a=pulgadas' };
@@ -87,6 +88,7 @@ test.describe('recent conversions and favourites', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`nothing shifts on the home page when the kept lists appear (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
+      await watchLayoutShift(page);
       await page.addInitScript(() => {
         window.localStorage.setItem(
           'convertelo:recientes',
@@ -96,17 +98,11 @@ test.describe('recent conversions and favourites', () => {
           'convertelo:favoritos',
           JSON.stringify([{ path: '/convertir-peso', label: 'Peso' }]),
         );
-        const scope = window as Window & { __shift?: number };
-        scope.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[])
-            if (!entry.hadRecentInput) scope.__shift = (scope.__shift ?? 0) + entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
       });
       await visit(page, '/');
       await expect(page.getByRole('region', { name: 'Tus conversiones recientes' })).toBeVisible();
       await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
+      const shift = await layoutShift(page);
       expect(shift, `cumulative layout shift ${shift}`).toBe(0);
     });
   }

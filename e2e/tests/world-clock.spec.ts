@@ -1,6 +1,7 @@
 // The world clock (D19): the server sends the cards without times; the browser fills them in after load.
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../fixtures';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const PATH = '/que-hora-es-en-cualquier-parte-del-mundo';
 // A fixed visitor zone, so the offsets are known: Mexico City, UTC−6 all year since 2022.
@@ -80,19 +81,12 @@ test.describe('world clock', () => {
 
   test('nothing shifts when the times are filled in (phone width)', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
-    await page.addInitScript(() => {
-      const scope = window as Window & { __shift?: number };
-      scope.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[])
-          if (!entry.hadRecentInput) scope.__shift = (scope.__shift ?? 0) + entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await visit(page, PATH);
     await expect(localClock(page).getByText(ZONE)).toBeVisible();
     // A moment for the cards' zones to fill in (slices of a few ms after mount) and the clock to tick once.
     await page.waitForTimeout(1200);
-    const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
+    const shift = await layoutShift(page);
     expect(shift, `cumulative layout shift ${shift}`).toBeLessThan(0.1);
     // Nothing of the page's own content is wider than the screen at 320 px (the header is tested elsewhere).
     const wide = await page.evaluate(() =>
