@@ -46,12 +46,12 @@ export function pairTitle(view: Pick<PairView, 'name' | 'symbolName' | 'answer'>
   return `${view.name} (${view.symbolName}): ${view.answer.symbols}`;
 }
 
-/** A pair page's metadata: canonical to its own address, whatever its query string (D26). */
-export function pairMetadata(pair: Pair): Metadata {
-  const view = pairView(pair);
-  const title = pairTitle(view);
-  const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
-  const url = absoluteUrl(pair.path);
+/**
+ * A pair page's metadata, of units or of places: canonical to its own address whatever its query string (D26), and
+ * the whole openGraph and twitter objects, as pageMetadata returns them.
+ */
+function ownAddressMetadata(path: string, title: string, description: string): Metadata {
+  const url = absoluteUrl(path);
   return {
     title,
     description,
@@ -68,23 +68,15 @@ export function pairMetadata(pair: Pair): Metadata {
   };
 }
 
-/** D26, D30: a pair of places' metadata, canonical to its own address whatever its query string. */
+/** A pair page's metadata (D26). */
+export function pairMetadata(pair: Pair): Metadata {
+  const view = pairView(pair);
+  const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
+  return ownAddressMetadata(pair.path, pairTitle(view), description);
+}
+
+/** D26, D30: a pair of places' metadata. */
 export function timeZonePairMetadata(pair: TimeZonePair): Metadata {
-  const title = timeZonePairTitle(pair);
   const description = `${pair.spec.intro} Convertidor, tabla de las 24 horas y días del cambio de hora.`;
-  const url = absoluteUrl(pair.path);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: 'website',
-      locale: 'es_ES',
-      siteName: SITE_NAME,
-      title: `${title} | ${SITE_NAME}`,
-      description,
-      url,
-    },
-    twitter: { card: 'summary_large_image', title: `${title} | ${SITE_NAME}`, description },
-  };
+  return ownAddressMetadata(pair.path, timeZonePairTitle(pair), description);
 }

@@ -4,6 +4,7 @@
  * clock's zoneOffsetMinutes), so daylight saving is whatever each zone observes that day; no offset is typed here.
  */
 import type { RoutePath } from '@/lib/site';
+import { MONTH_NAMES } from './duration';
 import { MINUS, isValidTimeZone, zoneOffsetMinutes, type City } from './world-clock';
 
 /** The page's address (checked against lib/site.ts's routes, type only) and the key its quick answers carry (D28). */
@@ -184,25 +185,10 @@ export function convertTime(dateText: string, timeText: string, from: Place, to:
   return { kind: mapped.kind, instant: mapped.instant, from: source, to: target, line, note };
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 /** UTC midnight in ms → '29 de marzo'. */
 export function dayLabel(day: number): string {
   const date = new Date(day);
-  return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()] ?? ''}`;
+  return `${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()] ?? ''}`;
 }
 
 /** A change of a zone's clocks: the instant, and the offsets (minutes from UTC) before and after it. */
