@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { ServiceWorker } from '@/components/service-worker';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
+import { SERVICE_WORKER_SCRIPT } from '@/lib/service-worker-script';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
 import './globals.css';
 import styles from './layout.module.css';
@@ -44,7 +44,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ServiceWorker />
+        {/* Offline after the first visit, registered once the page is idle; `next dev` has no worker to register. */}
+        {process.env.NODE_ENV === 'production' && (
+          <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_SCRIPT }} />
+        )}
       </body>
     </html>
   );

@@ -11,6 +11,10 @@
 // LCP ≤ 1.1×, at most 10 KB more JavaScript. Writes perf-results/latest.json (the previous one becomes
 // previous.json). Absolute figures move with the machine; only the comparison inside one run means anything.
 //
+// PERF_THROTTLING=devtools makes Lighthouse slow the network and the CPU for real while the page loads, instead of
+// simulating it afterwards from an unthrottled load (the default, and D32's measure): a second view of LCP, which the
+// simulation counts from the order things happened on the fast loopback load.
+//
 // BASE_URL=http://127.0.0.1:3000 uses a running site; without it the script starts the build on a free port
 // (MEASURE_PORT=3951: that port and the next two, see scripts/lib/server.mjs).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ import { measurePorts, siteFromEnvOrBuild, startBuiltSite } from './lib/server.m
 import { fetchSitemapPaths } from './lib/sitemap.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
+const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const OUT_DIR = 'perf-results';
 const REFERENCE = '(referencia: Next.js mínimo)';
 
@@ -46,7 +51,7 @@ const median = (values) => {
 
 /** One Lighthouse run: the four category scores and the figures the budgets speak of. */
 async function lighthouseRun(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING });
   // A page that did not load (server down, 500) still gives a report, with null scores: stop with its reason.
   const { runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse no pudo medir ${url}: ${runtimeError.code} (${runtimeError.message})`);
@@ -138,7 +143,7 @@ try {
     if (!response.ok) throw new Error(`${page.url} respondió ${response.status}`);
   }
   console.log(
-    `Lighthouse móvil (configuración por defecto), ${RUNS} rondas intercaladas de ${pages.length} páginas ` +
+    `Lighthouse móvil (${THROTTLING === 'simulate' ? 'configuración por defecto' : 'red y CPU frenadas de verdad'}), ${RUNS} rondas intercaladas de ${pages.length} páginas ` +
       `(la referencia y ${routes.length} rutas), medianas.`,
   );
   const runs = new Map(pages.map((page) => [page.route, []]));
@@ -170,7 +175,9 @@ try {
   const rows = [referenceRow, ...siteRows];
 
   mkdirSync(OUT_DIR, { recursive: true });
-  const latest = `${OUT_DIR}/latest.json`;
+  // Each way of throttling keeps its own results: 'Δant.' compares like with like.
+  const suffix = THROTTLING === 'simulate' ? '' : `-${THROTTLING}`;
+  const latest = `${OUT_DIR}/latest${suffix}.json`;
   const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : undefined;
   printTable(rows, previous);
   console.log(
@@ -199,10 +206,11 @@ try {
   ];
   if (otherChecks.length) console.log(`\nOtras comprobaciones (100 y CLS 0):\n- ${otherChecks.join('\n- ')}`);
 
-  if (existsSync(latest)) renameSync(latest, `${OUT_DIR}/previous.json`);
+  if (existsSync(latest)) renameSync(latest, `${OUT_DIR}/previous${suffix}.json`);
   const summary = {
     date: new Date().toISOString(),
     runs: RUNS,
+    throttling: THROTTLING,
     order: 'interleaved',
     budget: BUDGET,
     reference: REFERENCE,

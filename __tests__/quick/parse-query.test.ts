@@ -193,6 +193,17 @@ describe('quick conversion, ambiguity', () => {
     expect(answer.alternatives).toEqual(expect.arrayContaining([expect.objectContaining({ query: alternativeQuery })]));
   });
 
+  it('offers no neighbour for a symbol written with its capitals, nor the other side’s own unit', () => {
+    // 'MB/s' with its capitals is the megabyte per second only (D7 revised); 'mb/s' may be the megabit, but beside
+    // 'mbps' (megabits) that reading would convert megabits to megabits.
+    expect(answerTo('100 Mbps a MB/s').alternatives).toEqual([]);
+    expect(answerTo('100 mbps a mb/s').alternatives).toEqual([]);
+    // Alone on its side, lower-case 'mb/s' still offers the megabit: 5 Mbit/s = 0.625 MB/s… read the other way.
+    expect(answerTo('5 mb/s a kb/s').alternatives).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: '¿Megabits por segundo?' })]),
+    );
+  });
+
   it.each(ONE_WAY_ROWS)('%s: one reading only', (...row) => {
     const answer = expectAnswer(row);
     expect(answer.understood).toBeUndefined();

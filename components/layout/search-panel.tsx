@@ -1,16 +1,15 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { ModalPanel } from '@/components/ui/modal-panel';
 
 // Issue 25: the dialog's contents load when it first opens, not with every page (the layout's chunk is shared by all).
-const QuickBox = dynamic(() => import('@/components/quick/quick-box').then((module) => module.QuickBox), {
-  ssr: false,
-});
-const SavedLists = dynamic(() => import('@/components/recents/saved-lists').then((module) => module.SavedLists), {
-  ssr: false,
-});
+// React's own lazy, not next/dynamic: they are only ever rendered in the browser after a click, so next/dynamic's
+// server-rendering machinery (~1.2 KB gzip) would have been in every page's shared chunk for nothing.
+const QuickBox = lazy(() => import('@/components/quick/quick-box').then((module) => ({ default: module.QuickBox })));
+const SavedLists = lazy(() =>
+  import('@/components/recents/saved-lists').then((module) => ({ default: module.SavedLists })),
+);
 
 /** The dialog shows the latest few conversions, so the box below them stays in view; the home page shows them all. */
 const DIALOG_RECENTS = 5;
@@ -32,8 +31,12 @@ export function SearchPanel() {
       onOpen={() => setOpened(true)}
     >
       {/* D31: the visitor's favourites and latest conversions first, one click from the same result. */}
-      {opened && <SavedLists headingLevel={3} recentLimit={DIALOG_RECENTS} />}
-      {opened && <QuickBox autoFocus />}
+      {opened && (
+        <Suspense fallback={null}>
+          <SavedLists headingLevel={3} recentLimit={DIALOG_RECENTS} />
+          <QuickBox autoFocus />
+        </Suspense>
+      )}
       <p>
         <a href="/buscar-convertidor">Ver todos los convertidores y calculadoras</a>
       </p>

@@ -11,6 +11,8 @@
  * - With the comma, the text of every element marked `data-n` (components/ui/numeric.ts) is rewritten, and a
  *   MutationObserver rewrites each such text as the parser or React writes it, in the same task, so the point
  *   never reaches the screen. With the point the observer stops: the server and the code already write '.'.
+ * - The footer's switch (components/layout/decimal-switch.tsx) is server HTML: this script marks its pressed button
+ *   and answers its clicks, so no chunk of every page carries a component for it (issue 25, D32).
  */
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY } from './decimal';
 
@@ -88,7 +90,18 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
   const holder = window as unknown as {
     convierteloDecimal?: (choice: string) => void;
     convierteloObserver?: MutationObserver;
+    convierteloSwitchHeard?: boolean;
   };
+  // The switch's buttons say which one is on; the footer is parsed after this script, so also once it is there.
+  const markSwitch = () => {
+    const buttons = document.querySelectorAll('[data-decimal-switch] [data-separator]');
+    for (let index = 0; index < buttons.length; index += 1) {
+      const button = buttons[index] as Element;
+      button.setAttribute('aria-pressed', String(button.getAttribute('data-separator') === choice));
+    }
+  };
+  markSwitch();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', markSwitch, { once: true });
   holder.convierteloObserver?.disconnect();
   holder.convierteloObserver = undefined;
   rewriteTree(root);
@@ -119,6 +132,15 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
       attributeFilter: ['aria-label'],
     });
     holder.convierteloObserver = observer;
+  }
+  if (!holder.convierteloSwitchHeard) {
+    holder.convierteloSwitchHeard = true;
+    document.addEventListener('click', (event) => {
+      const target = event.target as Element | null;
+      const button = target && target.closest ? target.closest('[data-decimal-switch] [data-separator]') : null;
+      const next = button && button.getAttribute('data-separator');
+      if (next === 'coma' || next === 'punto') holder.convierteloDecimal?.(next);
+    });
   }
   holder.convierteloDecimal = (next: string) => {
     try {

@@ -24,20 +24,3 @@ export function currentSeparator(): DecimalSeparator {
 export function withSeparator(text: string, separator: DecimalSeparator): string {
   return separator === 'coma' ? text.replace(/(\d)\.(?=\d)/g, '$1,') : text;
 }
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Switches the whole page at once and remembers the choice on this device. */
-export function chooseSeparator(separator: DecimalSeparator): void {
-  const holder = window as unknown as { convierteloDecimal?: (choice: string) => void };
-  // The head's inline script defines the switch (decimal-script.ts); its code is not shipped again in a chunk.
-  holder.convierteloDecimal?.(separator);
-  listeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore: the switch re-renders when the choice changes. */
-export function subscribeToSeparator(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}

@@ -402,17 +402,24 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
   const { unitText, targetUnitText } = quantity;
   const typedNumber = quantity.read?.typed ?? '';
   const sides = [
-    [unitText, choice.from, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
-    [targetUnitText, choice.to, 2, (name: string) => restate(typedNumber, unitText, name)],
+    [unitText, choice.from, choice.to, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
+    [targetUnitText, choice.to, choice.from, 2, (name: string) => restate(typedNumber, unitText, name)],
   ] as const;
-  return sides.flatMap(([typed, key, count, ask]) => {
-    const alsoMeans = choice.loaded.family.units[key]?.alsoMeans;
+  return sides.flatMap(([typed, key, otherSide, count, ask]) => {
+    const unit = choice.loaded.family.units[key];
+    const alsoMeans = unit?.alsoMeans;
     // The family's file writes the names as normalise() does.
     if (!alsoMeans?.names.includes(normalise(typed))) return [];
-    return alsoMeans.units.map((neighbour) => {
-      const name = unitName([choice.family, neighbour], index, count);
-      return reading(name, ask(name));
-    });
+    // Written with the capitals that make it one unit ('MB/s', D7 revised), it is no longer ambiguous.
+    if (unit?.exactAliases?.includes(typed.trim())) return [];
+    // Nor is a neighbour worth offering when it is the other side's unit: '100 mbps a mb/s' read as megabits to
+    // megabits would answer nothing.
+    return alsoMeans.units
+      .filter((neighbour) => neighbour !== otherSide)
+      .map((neighbour) => {
+        const name = unitName([choice.family, neighbour], index, count);
+        return reading(name, ask(name));
+      });
   });
 }
 

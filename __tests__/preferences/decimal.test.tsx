@@ -3,6 +3,8 @@
  * runs it, in jsdom with the browser's languages set; the expected separators are the issue's and CLDR's, not
  * the script's output.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DecimalSwitch } from '@/components/layout/decimal-switch';
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 import { formatMXN } from '@/lib/tools/debt';
@@ -121,6 +123,58 @@ describe('the rewrite', () => {
     later.firstChild!.nodeValue = '2.25 in';
     await settle();
     expect(later.textContent).toBe('2.25 in');
+  });
+});
+
+describe('the footer switch, server HTML answered by the inline script (issue 25)', () => {
+  const pressed = () =>
+    Array.from(document.querySelectorAll('[data-separator]')).map(
+      (button) => `${button.getAttribute('data-separator')}=${button.getAttribute('aria-pressed')}`,
+    );
+  const button = (name: RegExp) =>
+    Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find((b) => name.test(b.textContent ?? ''))!;
+
+  it('marks the chosen button, and a click switches the page, is remembered and moves the mark', () => {
+    document.body.innerHTML = `${renderToStaticMarkup(<DecimalSwitch />)}<p data-n="">2.54 cm</p>`;
+    // As the server writes it: no button pressed yet.
+    expect(pressed()).toEqual(['coma=null', 'punto=null']);
+    setLanguages(['es-CL']);
+    runBootScript();
+    expect(pressed()).toEqual(['coma=true', 'punto=false']);
+    expect(document.querySelector('p')?.textContent).toBe('2,54 cm');
+
+    button(/Punto decimal/).click();
+    expect(choice()).toBe('punto');
+    expect(localStorage.getItem(DECIMAL_STORAGE_KEY)).toBe('punto');
+    expect(pressed()).toEqual(['coma=false', 'punto=true']);
+    expect(document.querySelector('p')?.textContent).toBe('2.54 cm');
+
+    // A click on the sample inside the button counts as a click on it.
+    (button(/Coma decimal/).lastChild as ChildNode).parentElement!.click();
+    expect(choice()).toBe('coma');
+    expect(pressed()).toEqual(['coma=true', 'punto=false']);
+  });
+
+  it('marks a switch parsed after the script, once the document is read', () => {
+    setLanguages(['es-MX']);
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      runBootScript();
+      document.body.innerHTML = renderToStaticMarkup(<DecimalSwitch />);
+      expect(pressed()).toEqual(['coma=null', 'punto=null']);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(pressed()).toEqual(['coma=false', 'punto=true']);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
+  it('ignores clicks elsewhere', () => {
+    document.body.innerHTML = `${renderToStaticMarkup(<DecimalSwitch />)}<button data-separator="coma">fuera</button>`;
+    setLanguages(['es-MX']);
+    runBootScript();
+    button(/fuera/).click();
+    expect(choice()).toBe('punto');
   });
 });
 
