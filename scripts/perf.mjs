@@ -62,6 +62,8 @@ async function lighthouseRun(url, port) {
     accessibility: categories.accessibility.score * 100,
     bestPractices: categories['best-practices'].score * 100,
     seo: categories.seo.score * 100,
+    // Not budgeted, but the floor of the simulated LCP (Lighthouse takes the larger of the two).
+    fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -79,6 +81,7 @@ function compare(row, reference) {
   const scoreDiff = row.performance - reference.performance;
   const tbtRatio = ratio(row.tbtMs, reference.tbtMs);
   const lcpRatio = ratio(row.lcpMs, reference.lcpMs);
+  const fcpRatio = ratio(row.fcpMs, reference.fcpMs);
   const jsDiffKb = row.jsKb - reference.jsKb;
   const failures = [
     scoreDiff < -BUDGET.scorePoints && `rendimiento ${scoreDiff.toFixed(0)} puntos`,
@@ -86,7 +89,7 @@ function compare(row, reference) {
     lcpRatio > BUDGET.lcpRatio && `LCP ×${lcpRatio.toFixed(2)}`,
     jsDiffKb > BUDGET.jsExtraKb && `JS +${jsDiffKb.toFixed(1)} KB`,
   ].filter(Boolean);
-  return { scoreDiff, tbtRatio, lcpRatio, jsDiffKb, pass: failures.length === 0, failures };
+  return { scoreDiff, tbtRatio, fcpRatio, lcpRatio, jsDiffKb, pass: failures.length === 0, failures };
 }
 
 const pad = (text, width) => String(text).padStart(width);
@@ -94,8 +97,22 @@ const signed = (value, digits = 0) => `${value >= 0 ? '+' : ''}${value.toFixed(d
 const times = (value) => (Number.isFinite(value) ? `×${value.toFixed(2)}` : '×∞');
 
 function printTable(rows, previous) {
-  const widths = [44, 9, 7, 7, 7, 6, 6, 6, 7, 5, 6];
-  const header = ['ruta', 'perf', 'TBT ms', 'LCP ms', 'JS KB', 'Δperf', 'TBT', 'LCP', 'ΔJS KB', 'D32', 'Δant.'];
+  const widths = [44, 9, 7, 7, 7, 7, 6, 6, 6, 6, 7, 5, 6];
+  const header = [
+    'ruta',
+    'perf',
+    'TBT ms',
+    'FCP ms',
+    'LCP ms',
+    'JS KB',
+    'Δperf',
+    'TBT',
+    'FCP',
+    'LCP',
+    'ΔJS KB',
+    'D32',
+    'Δant.',
+  ];
   console.log(`\n${header.map((h, i) => (i === 0 ? h.padEnd(widths[0]) : pad(h, widths[i]))).join(' ')}`);
   for (const row of rows) {
     const before = previous?.routes?.[row.route]?.performance;
@@ -103,10 +120,12 @@ function printTable(rows, previous) {
     const cells = [
       `${row.performance.toFixed(0)} ${row.performanceMin.toFixed(0)}–${row.performanceMax.toFixed(0)}`,
       row.tbtMs.toFixed(0),
+      row.fcpMs.toFixed(0),
       row.lcpMs.toFixed(0),
       row.jsKb.toFixed(1),
       vs ? signed(vs.scoreDiff) : '—',
       vs ? times(vs.tbtRatio) : '—',
+      vs ? times(vs.fcpRatio) : '—',
       vs ? times(vs.lcpRatio) : '—',
       vs ? signed(vs.jsDiffKb, 1) : '—',
       vs ? (vs.pass ? 'sí' : 'NO') : '',
