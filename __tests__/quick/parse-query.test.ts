@@ -210,6 +210,46 @@ describe('quick conversion, ambiguity', () => {
   });
 });
 
+describe('a quantity alone, answered in the unit of its first pair page (as the best converters do)', () => {
+  const ALONE: Row[] = [
+    // pies-a-metros: 5 × 0.3048 = 1.524 m
+    ['5 pies', 'longitud', 'pies', 'metros', 5, '5 ft → 1.524 m'],
+    // kilogramos-a-libras: 70 / 0.45359237 = 154.32358… lb
+    ['70 kg', 'peso', 'kilogramos', 'libras', 70, '70 kg → 154.3236 lb'],
+    // onzas-a-gramos: 3 × 28.349523125 = 85.048569… g
+    ['3 oz', 'peso', 'onzas', 'gramos', 3, '3 oz → 85.0486 g'],
+    // fahrenheit-a-celsius: (72 − 32) × 5 / 9 = 22.22 °C
+    ['72 fahrenheit', 'temperatura', 'fahrenheit', 'celsius', 72, '72 °F → 22.22 °C'],
+    // millas-a-kilometros: 1.609344 km
+    ['1 milla', 'longitud', 'millas', 'kilometros', 1, '1 mi → 1.6093 km'],
+    // megabits per second to megabytes: 100 / 8 = 12.5 MB/s
+    [
+      '100 mbps',
+      'transferencia-de-datos',
+      'megabits_por_segundo',
+      'megabytes_por_segundo',
+      100,
+      '100 Mbit/s → 12.5 MB/s',
+    ],
+  ];
+  it.each(ALONE)('%s', (...row) => {
+    const answer = expectAnswer(row);
+    // The pair's own page, opened on the value typed.
+    expect(answer.href).toBe(`${index.pairs[`${row[1]} ${row[2]} ${row[3]}`]}?valor=${row[4]}`);
+  });
+
+  it('offers the other family’s unit of the same name, and its other number, each as a question alone', () => {
+    expect(answerTo('3 oz').alternatives).toEqual([{ label: '¿Onzas líquidas?', query: '3 onzas líquidas' }]);
+    expect(answerTo('1.500 pies').alternatives).toEqual([{ label: '¿1500 pies?', query: '1500 pies' }]);
+  });
+
+  it('without a number, or with an ingredient and no unit to weigh it in, is still no answer', () => {
+    expect(parseQuery('metros', index)).toEqual({ kind: 'none' });
+    expect(parseQuery('2 tazas de harina', index).kind).not.toBe('answer');
+    expect(parseQuery('5 pies a', index).kind).not.toBe('answer');
+  });
+});
+
 describe('quick conversion, failures', () => {
   it.each(TWO_FAMILIES_ROWS)('%s: two families, a message and no number', (query, message) => {
     const result = parseQuery(query, index);

@@ -207,12 +207,14 @@ export function findUnits(
     targets = lookUp(two[1] ?? '');
     targetParts = lookUp(two[2] ?? '');
   }
-  // A quantity in two units alone ("5'9") is answered in the unit its pair pages give it (see chooseFamily); one
-  // alone ('5 pies') is no question yet.
+  // A quantity alone is answered in the unit its pair pages give it (see chooseFamily): "5'9" in centimetres, '5 pies'
+  // in metres, as the best converters answer it. Without a number ('metros') it is a search for the finder, and an
+  // ingredient alone ('2 tazas de harina') waits for the unit it is to be weighed in.
   if (!targetUnitText) {
-    if (terms.length < 2 || termUnits.some((units, position) => units.length === 0 && terms[position]?.unitText)) {
-      return undefined;
-    }
+    const unnamed = termUnits.some(
+      (units, position) => units.length === 0 && (position === 0 || terms[position]?.unitText),
+    );
+    if (unnamed || (terms.length < 2 && !read) || ingredientText) return undefined;
     return { sources, terms: termUnits, targets: [], corrected };
   }
   const missing = termUnits.findIndex(
@@ -284,6 +286,21 @@ export interface Choice {
 const unitIn = (refs: readonly UnitRef[] | undefined, family: string) => refs?.find(([f]) => f === family)?.[1];
 
 /**
+ * '5 pies' with no target: the unit of its family's first pair page that converts it ('pies a metros'), else of
+ * the first that converts to it, else the other of the family's two defaults. The pairs are the ones people
+ * search (D26), declared once with the family; nothing here is a second list.
+ */
+function counterpart(family: string, from: string, index: UnitIndex, engine: Family): string | undefined {
+  const pairs = Object.keys(index.pairs)
+    .map((key) => key.split(' '))
+    .filter(([pairFamily]) => pairFamily === family);
+  const forward = pairs.find(([, source]) => source === from)?.[2];
+  const backward = pairs.find(([, , target]) => target === from)?.[1];
+  const [first, second] = engine.defaults;
+  return forward ?? backward ?? (from === first ? second : first);
+}
+
+/**
  * family: the first family, in the order questions prefer them, where every side names a unit (a price family for a
  * price); 'needs' where its file is not in yet.
  */
@@ -313,10 +330,12 @@ export function chooseFamily(
   const to =
     targets.length > 0
       ? unitIn(targets, family)
-      : loaded.mixes
-          .filter((mix) => mix.whole === from)
-          .map((mix) => (mix.from === from ? mix.to : mix.from))
-          .find(Boolean);
+      : terms.length > 1
+        ? loaded.mixes
+            .filter((mix) => mix.whole === from)
+            .map((mix) => (mix.from === from ? mix.to : mix.from))
+            .find(Boolean)
+        : from && counterpart(family, from, index, loaded.family);
   if (!from || !to) return undefined;
   const termUnits: string[] = [];
   for (const refs of terms) {
@@ -356,7 +375,7 @@ const countOf = ({ value, read }: Quantity) =>
   value === 1 || (value > 0 && value < 1 && !/\d/.test(read?.typed ?? '')) ? 1 : 2;
 
 const restate = (number: string, source: string, target: string) =>
-  `${number ? `${number} ` : ''}${source} a ${target}`;
+  `${number ? `${number} ` : ''}${source}${target ? ` a ${target}` : ''}`;
 
 const reading = (name: string, query: string): Reading => ({ label: `¿${capitalise(name)}?`, query });
 
@@ -379,10 +398,15 @@ function numberReadings({ read, unitText, targetUnitText }: Quantity, choice: Ch
 function familyReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
   const otherFrom = units.sources.find(([f]) => f === choice.other);
   const otherTo = units.targets.find(([f]) => f === choice.other);
-  if (!otherFrom || !otherTo) return [];
   const typedNumber = quantity.read?.typed ?? '';
   // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
   const same = (a: UnitRef, b: UnitRef) => unitName(a, index, 2) === unitName(b, index, 2);
+  // A quantity alone ('3 oz'): the other family's unit of that name, which its own pairs then answer.
+  if (otherFrom && units.targets.length === 0 && !same(otherFrom, [choice.family, choice.from])) {
+    const name = unitName(otherFrom, index, countOf(quantity));
+    return [reading(name, restate(typedNumber, name, ''))];
+  }
+  if (!otherFrom || !otherTo) return [];
   if (!same(otherFrom, [choice.family, choice.from])) {
     const name = unitName(otherFrom, index, countOf(quantity));
     return [reading(name, restate(typedNumber, name, quantity.targetUnitText))];
