@@ -1384,6 +1384,29 @@ export const TWO_WAYS_ROWS: TwoWaysRow[] = [
   ],
 ];
 
+/** A quantity alone: answered in the unit of its first pair page (the pair's page is the answer's link). */
+export const ALONE_ROWS: Row[] = [
+  // pies-a-metros: 5 × 0.3048 = 1.524 m
+  ['5 pies', 'longitud', 'pies', 'metros', 5, '5 ft → 1.524 m'],
+  // kilogramos-a-libras: 70 / 0.45359237 = 154.32358… lb
+  ['70 kg', 'peso', 'kilogramos', 'libras', 70, '70 kg → 154.3236 lb'],
+  // onzas-a-gramos: 3 × 28.349523125 = 85.048569… g
+  ['3 oz', 'peso', 'onzas', 'gramos', 3, '3 oz → 85.0486 g'],
+  // fahrenheit-a-celsius: (72 − 32) × 5 / 9 = 22.22 °C
+  ['72 fahrenheit', 'temperatura', 'fahrenheit', 'celsius', 72, '72 °F → 22.22 °C'],
+  // millas-a-kilometros: 1.609344 km
+  ['1 milla', 'longitud', 'millas', 'kilometros', 1, '1 mi → 1.6093 km'],
+  // megabits per second to megabytes: 100 / 8 = 12.5 MB/s
+  [
+    '100 mbps',
+    'transferencia-de-datos',
+    'megabits_por_segundo',
+    'megabytes_por_segundo',
+    100,
+    '100 Mbit/s → 12.5 MB/s',
+  ],
+];
+
 /** Not ambiguous: fewer or more than three digits after the separator, or none at all. */
 export const ONE_WAY_ROWS: Row[] = [
   // 1.5 × 0.3048 = 0.4572
