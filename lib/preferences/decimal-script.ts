@@ -92,9 +92,11 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
     convierteloObserver?: MutationObserver;
     convierteloSwitchHeard?: boolean;
   };
-  // The switch's buttons say which one is on; the footer is parsed after this script, so also once it is there.
+  // The footer switch's buttons (components/layout/decimal-switch.tsx).
+  const switchButtons = '[data-decimal-switch] [data-separator]';
+  // They say which one is on; the footer is parsed after this script, so also once it is there.
   const markSwitch = () => {
-    const buttons = document.querySelectorAll('[data-decimal-switch] [data-separator]');
+    const buttons = document.querySelectorAll(switchButtons);
     for (let index = 0; index < buttons.length; index += 1) {
       const button = buttons[index] as Element;
       button.setAttribute('aria-pressed', String(button.getAttribute('data-separator') === choice));
@@ -137,7 +139,7 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
     holder.convierteloSwitchHeard = true;
     document.addEventListener('click', (event) => {
       const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('[data-decimal-switch] [data-separator]') : null;
+      const button = target && target.closest ? target.closest(switchButtons) : null;
       const next = button && button.getAttribute('data-separator');
       if (next === 'coma' || next === 'punto') holder.convierteloDecimal?.(next);
     });

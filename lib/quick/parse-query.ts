@@ -401,17 +401,14 @@ function familyReadings(quantity: Quantity, units: FoundUnits, choice: Choice, i
   const typedNumber = quantity.read?.typed ?? '';
   // Rules are relative to each family's base, so units are compared by name: the kilogram is the same in both.
   const same = (a: UnitRef, b: UnitRef) => unitName(a, index, 2) === unitName(b, index, 2);
-  // A quantity alone ('3 oz'): the other family's unit of that name, which its own pairs then answer.
-  if (otherFrom && units.targets.length === 0 && !same(otherFrom, [choice.family, choice.from])) {
-    const name = unitName(otherFrom, index, countOf(quantity));
-    return [reading(name, restate(typedNumber, name, ''))];
-  }
-  if (!otherFrom || !otherTo) return [];
+  // A quantity alone ('3 oz') names no target: its reading in the other family is asked alone too ('3 onzas
+  // líquidas'), and that family's own pairs answer it.
+  if (!otherFrom || (!otherTo && units.targets.length > 0)) return [];
   if (!same(otherFrom, [choice.family, choice.from])) {
     const name = unitName(otherFrom, index, countOf(quantity));
     return [reading(name, restate(typedNumber, name, quantity.targetUnitText))];
   }
-  if (!same(otherTo, [choice.family, choice.to])) {
+  if (otherTo && !same(otherTo, [choice.family, choice.to])) {
     const name = unitName(otherTo, index, 2);
     return [reading(name, restate(typedNumber, quantity.unitText, name))];
   }
