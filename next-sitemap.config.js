@@ -2,18 +2,19 @@
  * /sitemap.xml and /robots.txt, written into public/ after `next build` from the build's own list of pages.
  * Image routes (Open Graph images, the icon) are not pages and stay out (D1).
  */
+const { join } = require('node:path');
+const { canonicalIsElsewhere } = require('./lib/canonical-elsewhere');
 const { publicOrigin } = require('./lib/public-origin');
 
 // D22: the same origin as the pages' canonicals.
 const siteUrl = publicOrigin();
+const appDir = join(__dirname, '.next', 'server', 'app');
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  // D25: an alias address (aliasOf in lib/site.ts) is canonical to another route and stays out of the sitemap;
-  // __tests__/seo.test.ts checks that this list names every alias.
   exclude: [
     '/opengraph-image*',
     '/*/opengraph-image*',
@@ -26,14 +27,17 @@ module.exports = {
     '/unidades.json',
     '/unidades/*',
     '/opensearch.xml',
-    '/calculadora-de-tiempo-y-duracion',
   ],
   changefreq: 'monthly',
   priority: 0.7,
-  transform: async (config, path) => ({
-    loc: path,
-    changefreq: config.changefreq,
-    priority: path === '/' ? 1 : config.priority,
-    lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-  }),
+  // D25: an alias address is canonical to another route and stays out; returning null leaves a path out.
+  transform: async (config, path) =>
+    canonicalIsElsewhere(path, { appDir, siteUrl })
+      ? null
+      : {
+          loc: path,
+          changefreq: config.changefreq,
+          priority: path === '/' ? 1 : config.priority,
+          lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+        },
 };

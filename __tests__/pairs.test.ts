@@ -3,11 +3,11 @@
  * the table checks compare each row with the engine's own conversion of that row.
  */
 import type { OtherReading } from '@/lib/content/pairs/types';
-import { FAMILIES } from '@/lib/families/registry';
+import { familyByKey } from '@/lib/families';
+import { FAMILIES } from '@/lib/families';
 import { pairView } from '@/lib/pair-view';
 import { PAIRS, ambiguityPath, otherReadingPath, allPairsOf, reverseOf } from '@/lib/pairs';
-import { ROUTES, converterRoutes, type RoutePath } from '@/lib/site';
-import { families } from '@/lib/units';
+import { ROUTES, converterRoutes, type RoutePath } from '@/lib/routes';
 import { convert, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';
 
@@ -47,11 +47,11 @@ describe('the list of pairs', () => {
 
   it('gives every converter family at least its default pair and its reverse', () => {
     for (const route of converterRoutes()) {
-      const family = route.family ? families[route.family] : undefined;
+      const family = route.module && 'units' in route.module ? route.module.units : undefined;
       if (!family) continue; // number systems: text, not a unit family
       const [from, to] = family.defaults;
       if (!from || !to) continue;
-      const listed = allPairsOf(family.key).map((pair) => `${pair.spec.from}>${pair.spec.to}`);
+      const listed = allPairsOf(familyByKey(family.key)).map((pair) => `${pair.spec.from}>${pair.spec.to}`);
       expect({ family: family.key, has: listed.includes(`${from}>${to}`) && listed.includes(`${to}>${from}`) }).toEqual(
         {
           family: family.key,
@@ -207,17 +207,17 @@ describe('links to the other reading (STYLE 11, D28)', () => {
   );
 
   it('links a conversion to its pair page where the list has one, else to the converter opened on it', () => {
-    expect(otherReadingPath({ from: 'galones_uk', to: 'litros' }, 'volumen')).toBe(
+    expect(otherReadingPath({ from: 'galones_uk', to: 'litros' }, familyByKey('volumen'))).toBe(
       '/convertir-volumen/galones-imperiales-a-litros',
     );
-    expect(otherReadingPath({ from: 'litros', to: 'galones_uk' }, 'volumen')).toBe(
+    expect(otherReadingPath({ from: 'litros', to: 'galones_uk' }, familyByKey('volumen'))).toBe(
       '/convertir-volumen?de=litros&a=galones_uk',
     );
-    expect(otherReadingPath({ family: 'potencia', from: 'btu_hora', to: 'kilowatts' }, 'energia')).toBe(
+    expect(otherReadingPath({ family: 'potencia', from: 'btu_hora', to: 'kilowatts' }, familyByKey('energia'))).toBe(
       '/convertir-potencia/btu-por-hora-a-kilovatios',
     );
-    expect(otherReadingPath({ family: 'radiacion' }, 'radiacion')).toBe('/convertir-radiacion');
-    expect(otherReadingPath({ route: '/calcular-cuanto-dura' }, 'tiempo')).toBe('/calcular-cuanto-dura');
+    expect(otherReadingPath({ family: 'radiacion' }, familyByKey('radiacion'))).toBe('/convertir-radiacion');
+    expect(otherReadingPath({ route: '/calcular-cuanto-dura' }, familyByKey('tiempo'))).toBe('/calcular-cuanto-dura');
   });
 
   it('refuses a link to a unit, a family or a page that does not exist', () => {
@@ -227,7 +227,7 @@ describe('links to the other reading (STYLE 11, D28)', () => {
       { family: 'distancia' },
       { route: '/convertir-distancia' as RoutePath },
     ];
-    for (const other of refused) expect(() => otherReadingPath(other, 'longitud')).toThrow();
+    for (const other of refused) expect(() => otherReadingPath(other, familyByKey('longitud'))).toThrow();
   });
 
   it('leaves no address typed in the words, route entries or pair specs of a family', () => {

@@ -5,12 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONVERTERS } from '@/lib/families';
+import { families } from '@/__tests__/support/families';
+import { CONVERTERS, FAMILIES } from '@/lib/families';
 import { defineFamily } from '@/lib/families/define';
-import { FAMILIES } from '@/lib/families/registry';
 import { normalise } from '@/lib/normalise';
-import { ROUTES, converterRoutes } from '@/lib/site';
-import { families } from '@/lib/units';
+import { ROUTES, converterRoutes } from '@/lib/routes';
 import { familyNames } from '@/lib/units/catalogue';
 import { buildFormulaCard } from '@/lib/units/formula';
 
@@ -70,18 +69,18 @@ describe('the route list', () => {
   });
 
   it('pairs every family with exactly one converter route, and the reverse', () => {
-    const routed = converterRoutes().map((route) => route.family);
+    const routed = converterRoutes().map((route) => route.module?.key);
     // Number systems are text, not quantities (STYLE.md): their own module, not a Family in the registry.
     expect([...routed].sort()).toEqual([...Object.keys(families), NUMBER_SYSTEMS].sort());
   });
 
-  it.each(converterRoutes().map((route) => [route.path, route.family ?? ''] as const))(
+  it.each(converterRoutes().map((route) => [route.path, route.module?.key ?? ''] as const))(
     '%s renders family %s with its own content',
     (path, key) => {
       const source = readFileSync(join(APP, path, 'page.tsx'), 'utf8');
       // D28: the route folder only names its family module, which holds the path, units and words.
       expect(source).toContain(`@/lib/families/${key}'`);
-      expect(source).toMatch(/pageMetadata\(\w+\.route\.path\)/);
+      expect(source).toMatch(/converterMetadata\(\w+\)/);
       expect(source.split('\n').length).toBeLessThanOrEqual(12);
     },
   );
@@ -201,26 +200,29 @@ describe('a family added as one module (D28)', () => {
   });
 
   type Lists = {
-    site: typeof import('@/lib/site');
-    units: typeof import('@/lib/units');
+    routes: typeof import('@/lib/routes');
+    registry: typeof import('@/lib/families');
     pairs: typeof import('@/lib/pairs');
     quick: typeof import('@/lib/quick/unit-index');
-    finder: typeof import('@/lib/tools/finder-entries');
+    finder: typeof import('@/lib/finder-entries');
     seo: typeof import('@/lib/seo');
   };
   let lists: Lists;
   beforeAll(() => {
     jest.isolateModules(() => {
-      jest.doMock('@/lib/families', () => ({
-        CONVERTERS: [...jest.requireActual<typeof import('@/lib/families')>('@/lib/families').CONVERTERS, fixture],
+      jest.doMock('@/lib/families/list', () => ({
+        CONVERTERS: [
+          ...jest.requireActual<typeof import('@/lib/families/list')>('@/lib/families/list').CONVERTERS,
+          fixture,
+        ],
       }));
       /* eslint-disable @typescript-eslint/no-require-imports -- isolateModules loads the lists anew, with the fixture in the one list */
       lists = {
-        site: require('@/lib/site'),
-        units: require('@/lib/units'),
+        routes: require('@/lib/routes'),
+        registry: require('@/lib/families'),
         pairs: require('@/lib/pairs'),
         quick: require('@/lib/quick/unit-index'),
-        finder: require('@/lib/tools/finder-entries'),
+        finder: require('@/lib/finder-entries'),
         seo: require('@/lib/seo'),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
@@ -228,27 +230,29 @@ describe('a family added as one module (D28)', () => {
   });
 
   it('is a route: menus, footer, home, site map and metadata list it', () => {
-    const route = lists.site.converterRoutes().find((candidate) => candidate.path === ('/convertir-docenas' as string));
+    const route = lists.routes
+      .converterRoutes()
+      .find((candidate) => candidate.path === ('/convertir-docenas' as string));
     expect(route).toMatchObject({
       kind: 'converter',
-      family: 'docenas',
+      module: fixture,
       label: 'Docenas',
       group: 'Medidas especiales',
     });
-    expect(lists.site.listedRoutes().map((candidate) => candidate.path)).toContain('/convertir-docenas');
-    const metadata = lists.seo.pageMetadata('/convertir-docenas' as never);
+    expect(lists.routes.listedRoutes().map((candidate) => candidate.path)).toContain('/convertir-docenas');
+    const metadata = lists.seo.converterMetadata(fixture);
     expect(metadata.description).toBe('Convierte unidades, docenas y gruesas.');
   });
 
   it('is in the engine’s registry, with its pair page', () => {
-    expect(lists.units.families.docenas?.units.gruesas?.rule).toEqual({ kind: 'linear', factor: 144 });
+    expect(lists.registry.familyByKey('docenas').units.units.gruesas?.rule).toEqual({ kind: 'linear', factor: 144 });
     expect(lists.pairs.pairParams()).toContainEqual({ familia: 'convertir-docenas', par: 'docenas-a-unidades' });
   });
 
   it('answers in the quick conversion and the finder by its units’ names', () => {
-    expect(lists.quick.QUICK_FAMILIES).toContain('docenas');
+    expect(lists.quick.QUICK_FAMILIES).toContain(fixture);
     expect(JSON.stringify(lists.quick.quickNames())).toContain('gruesa');
-    expect(lists.quick.quickFamily('docenas').path).toBe('/convertir-docenas');
+    expect(lists.quick.quickFamily(fixture).path).toBe('/convertir-docenas');
     const entry = lists.finder.finderEntries().find((candidate) => candidate.path === '/convertir-docenas');
     expect(entry).toBeDefined();
     expect(JSON.stringify(entry)).toContain('gruesa');

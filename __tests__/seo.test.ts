@@ -2,15 +2,19 @@
  * The public origin (D1, D22) and the alias address (D25): one function reads the environment, and metadata,
  * JSON-LD and the sitemap all follow it.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { canonicalIsElsewhere } from '@/lib/canonical-elsewhere';
 import { LOCAL_ORIGIN, missingOriginWarning, publicOrigin } from '@/lib/public-origin';
+import { ROUTES, type RoutePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { ROUTES, type RoutePath, type SiteRoute } from '@/lib/site';
+import { type SiteRoute } from '@/lib/site-config';
 import { structuredData } from '@/lib/structured-data';
 
 /** The part of next-sitemap.config.js these tests read (a plain CommonJS file, with no types of its own). */
 interface SitemapConfig {
   siteUrl: string;
-  exclude: string[];
 }
 
 describe('publicOrigin (D1, D22)', () => {
@@ -100,8 +104,18 @@ describe('alias addresses (D25)', () => {
     }
   });
 
-  it('keeps every alias out of the sitemap', () => {
-    const { exclude } = jest.requireActual<SitemapConfig>('../next-sitemap.config.js');
-    for (const alias of aliases) expect(exclude).toContain(alias.path);
+  it('keeps a page out of the sitemap when its built HTML names another canonical', () => {
+    const appDir = mkdtempSync(join(tmpdir(), 'convertelo-app-'));
+    const siteUrl = 'https://convertelo.example';
+    const page = (path: string, canonical: string) =>
+      writeFileSync(join(appDir, `${path}.html`), `<head><link rel="canonical" href="${siteUrl}${canonical}"/></head>`);
+    page('index', '');
+    page('calcular-cuanto-dura', '/calcular-cuanto-dura');
+    page('calculadora-de-tiempo-y-duracion', '/calcular-cuanto-dura');
+    const where = { appDir, siteUrl };
+    expect(canonicalIsElsewhere('/', where)).toBe(false);
+    expect(canonicalIsElsewhere('/calcular-cuanto-dura', where)).toBe(false);
+    expect(canonicalIsElsewhere('/calculadora-de-tiempo-y-duracion', where)).toBe(true);
+    expect(canonicalIsElsewhere('/no-construida', where)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 import { SERVICE_WORKER_SCRIPT } from '@/lib/service-worker-script';
-import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
+import { SITE_NAME, SITE_ORIGIN } from '@/lib/site-config';
 import './globals.css';
 import styles from './layout.module.css';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site-config';
 
 // Installable (issue 5): Spanish names, SVG and PNG icons, the brand's colours.
 export default function manifest(): MetadataRoute.Manifest {

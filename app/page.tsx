@@ -5,9 +5,10 @@ import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import { SearchIcon } from '@/components/ui/icons';
-import { homeContent } from '@/lib/content/home';
+import { homeContent } from '@/lib/home-content';
+import { converterRoutes, listedRoutes, routeFor } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { converterRoutes, listedRoutes, routeFor, type SiteRoute } from '@/lib/site';
+import { type SiteRoute } from '@/lib/site-config';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('/');

@@ -2,7 +2,7 @@ import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
-import type { RoutePath } from '@/lib/site';
+import type { RoutePath } from '@/lib/routes';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
@@ -45,14 +45,14 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
             {content.note.link && (
               <>
                 {' '}
-                <a href={otherReadingPath(content.note.link.other, family.key)}>{content.note.link.label}</a>
+                <a href={otherReadingPath(content.note.link.other, module)}>{content.note.link.label}</a>
               </>
             )}
           </p>
         </aside>
       )}
       <FormulaCards cards={content.cards.map((spec) => buildFormulaCard(spec, family))} />
-      <FrequentPairs familyKey={family.key} />
+      <FrequentPairs module={module} />
       <TextSections sections={content.sections} />
     </article>
   );

@@ -1,11 +1,12 @@
 import { NUMERIC } from '@/components/ui/numeric';
+import type { FamilyModule } from '@/lib/families/define';
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { allPairsOf } from '@/lib/pairs';
 import styles from './frequent-pairs.module.css';
 
 /** D26: the family page links each of its pair pages, with the answer each one gives. */
-export function FrequentPairs({ familyKey }: { familyKey: string }) {
-  const pairs = allPairsOf(familyKey);
+export function FrequentPairs({ module }: { module: FamilyModule }) {
+  const pairs = allPairsOf(module);
   if (pairs.length === 0) return null;
   return (
     <nav className={styles.frequentPairs} aria-labelledby="frecuentes-titulo">

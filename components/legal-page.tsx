@@ -1,6 +1,6 @@
 import { LEGAL_UPDATED } from '@/lib/content/legal';
 import type { TextSection } from '@/lib/content/types';
-import type { RoutePath } from '@/lib/site';
+import type { RoutePath } from '@/lib/routes';
 import styles from './legal-page.module.css';
 import { PageHeader } from './page-header';
 import { StructuredData } from './structured-data';

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import type { NumberSystemsModule } from '@/lib/families/define';
-import type { RoutePath } from '@/lib/site';
+import type { RoutePath } from '@/lib/routes';
 import type { FormulaCard } from '@/lib/units/formula';
 import { numberCardExample } from '@/lib/units/numeros';
 

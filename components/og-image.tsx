@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import type { Pair } from '@/lib/pairs';
-import { fullTitle } from '@/lib/seo';
-import { SITE_NAME, SITE_ORIGIN, routeFor, type RoutePath } from '@/lib/site';
+import { routeFor, type RoutePath } from '@/lib/routes';
+import { fullTitleOf } from '@/lib/seo';
+import { SITE_NAME, SITE_ORIGIN, type PageEntry } from '@/lib/site-config';
 import type { TimeZonePair } from '@/lib/tools/time-zone-pairs';
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -13,23 +14,20 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * What a route's opengraph-image.tsx exports, from its path alone: the alt text (the page's full title, which the
  * image shows), the size and the type Next needs, and the image itself.
  */
-export function ogImageRoute(path: RoutePath) {
+export const ogImageRoute = (path: RoutePath) => ogImageOf(routeFor(path));
+
+/** The same from a page's entry: a converter's route folder hands over its module's route (D28). */
+export function ogImageOf(page: PageEntry) {
   return {
-    alt: fullTitle(path),
+    alt: fullTitleOf(page),
     size: OG_SIZE,
     contentType: 'image/png',
-    image: () => ogImage(path),
+    image: () => ogCard({ title: page.title, summary: page.summary }),
   } as const;
 }
 
 // Inter Bold ships in the repo (SIL OFL, lib/og/LICENSE) so the image renders at build with no network.
 const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-normal.woff'));
-
-/** The one Open Graph layout for a route: the page's title, and the site's name, 1200×630. */
-export function ogImage(path: RoutePath): Promise<ImageResponse> {
-  const route = routeFor(path);
-  return ogCard({ title: route.title, summary: route.summary });
-}
 
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {

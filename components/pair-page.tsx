@@ -9,6 +9,7 @@ import { Converter } from './converter/converter';
 import { ResolutionConverter } from './converter/resolution-converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
+import { OtherConversions, PairQuestions } from './pair-blocks';
 import styles from './pair-page.module.css';
 import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
@@ -23,7 +24,7 @@ export function PairPage({ pair }: { pair: Pair }) {
   const view = pairView(pair);
   const content = pair.module.words;
   const reverse = reverseOf(pair);
-  const others = allPairsOf(pair.familyKey).filter((other) => other !== pair && other !== reverse);
+  const others = allPairsOf(pair.module).filter((other) => other !== pair && other !== reverse);
   // The converter opens on this pair and on the answer's value; its address state works as on the family page.
   const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
 
@@ -146,36 +147,13 @@ export function PairPage({ pair }: { pair: Pair }) {
         <p {...NUMERIC}>{spec.text}</p>
       </section>
 
-      {spec.questions && spec.questions.length > 0 && (
-        <section className={prose.prose} aria-labelledby="preguntas-titulo">
-          <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
-          {spec.questions.map(({ question, answer }) => (
-            <div key={question}>
-              <h3 {...NUMERIC}>{question}</h3>
-              <p {...NUMERIC}>{answer}</p>
-            </div>
-          ))}
-        </section>
-      )}
+      <PairQuestions questions={spec.questions} />
 
-      <nav className={styles.links} aria-labelledby="otras-titulo">
-        <h2 id="otras-titulo">Otras conversiones</h2>
-        <ul>
-          {reverse && (
-            <li>
-              <a href={reverse.path}>{pairNames(reverse).name}</a> (al revés)
-            </li>
-          )}
-          {others.map((other) => (
-            <li key={other.path}>
-              <a href={other.path}>{pairNames(other).name}</a>
-            </li>
-          ))}
-          <li>
-            <a href={familyRoute.path}>{familyRoute.title}</a>: todas las unidades
-          </li>
-        </ul>
-      </nav>
+      <OtherConversions
+        reverse={reverse && { path: reverse.path, name: pairNames(reverse).name }}
+        others={others.map((other) => ({ path: other.path, name: pairNames(other).name }))}
+        all={{ path: familyRoute.path, title: familyRoute.title, what: 'todas las unidades' }}
+      />
     </article>
   );
 }

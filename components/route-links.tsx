@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@/lib/site';
+import type { SiteRoute } from '@/lib/site-config';
 
 /**
  * A plain list of links to routes by their labels: footer, home categories, site map.

@@ -1,4 +1,4 @@
-import type { RoutePath } from '@/lib/site';
+import type { RoutePath } from '@/lib/routes';
 import { serialiseJsonLd, structuredData } from '@/lib/structured-data';
 
 /** The page's JSON-LD, rendered on the server into the static HTML: a route's own, or the `data` given. */

@@ -3,8 +3,9 @@
  * the answer, the table and the formulas can never disagree with the converter on the same page.
  */
 import type { PairRow } from '@/lib/content/pairs/types';
-import { familyModule } from '@/lib/families/registry';
+import type { FamilyModule } from '@/lib/families/define';
 import type { Pair } from '@/lib/pairs';
+import { capitalise } from '@/lib/text';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { exactQuotient, significantDigits } from '@/lib/units/exact-decimal';
 import { formatGiven } from '@/lib/units/format';
@@ -69,8 +70,6 @@ export interface PairView {
   rows: PairTableRow[];
 }
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
-
 function convertOrFail(value: number, from: string, to: string, family: Family): number {
   const result = convert(value, from, to, family);
   if (!result.ok) throw new Error(`${family.key}: ${value} ${from} → ${to} no convierte (${result.reason})`);
@@ -119,15 +118,15 @@ function tableValue(result: number, to: string, family: Family, full: boolean): 
 const rowValue = (row: PairRow) => (typeof row === 'number' ? row : row.value);
 
 /** The formula of a direction: derived for linear units, else the family page's own card for it. */
-function formulaFor(from: string, to: string, familyKey: string, family: Family): string {
-  const card = familyModule(familyKey).words.cards.find((spec) => spec.from === from && spec.to === to);
+function formulaFor(from: string, to: string, module: FamilyModule, family: Family): string {
+  const card = module.words.cards.find((spec) => spec.from === from && spec.to === to);
   // d°m′s″ reads badly as a factor ('° = Grados sexagesimales × 1'): the page's own card says it better.
   const dms = family.units[from]?.display === 'dms' || family.units[to]?.display === 'dms';
   if (dms && card?.formula) return card.formula;
   const derived = linearFormula(from, to, family);
   if (derived) return derived;
   if (card?.formula) return card.formula;
-  throw new Error(`${familyKey}: ${from} → ${to} no es lineal y no tiene fórmula escrita en su página`);
+  throw new Error(`${module.key}: ${from} → ${to} no es lineal y no tiene fórmula escrita en su página`);
 }
 
 /** What a pair is called, cheap enough for every link to it: 'Pulgadas a centímetros', its H1 and table heads. */
@@ -175,7 +174,7 @@ export function pairAnswerOf({ spec, family, ingredient }: Pair): PairAnswer {
 }
 
 export function pairView(pair: Pair): PairView {
-  const { family, familyKey, spec } = pair;
+  const { family, module, spec } = pair;
   const { from, to, mixed } = spec;
   const source = family.units[from];
   const target = family.units[to];
@@ -213,8 +212,8 @@ export function pairView(pair: Pair): PairView {
       mixedRow === undefined
         ? undefined
         : `${showSource(mixedRow)} = ${showResult(convertOrFail(mixedRow, from, to, family))}`,
-    formula: formulaFor(from, to, familyKey, family),
-    reverseFormula: formulaFor(to, from, familyKey, family),
+    formula: formulaFor(from, to, module, family),
+    reverseFormula: formulaFor(to, from, module, family),
     example: `${showSource(example)} = ${showResult(convertOrFail(example, from, to, family))}`,
     rows,
   };

@@ -4,37 +4,30 @@
  * addresses and looks pairs up, for the route, the family pages, the sitemap and the tests.
  */
 import type { OtherReading, PairSpec } from '@/lib/content/pairs/types';
-import type { FamilyModule } from '@/lib/families/define';
-import { FAMILIES } from '@/lib/families/registry';
-import { ROUTES, converterRoutes, type KnownRoute } from '@/lib/site';
+import { FAMILIES, familyByKey } from '@/lib/families';
+import type { ConverterRoute, FamilyModule } from '@/lib/families/define';
+import { isRoutePath } from '@/lib/routes';
 import { queryFromState } from '@/lib/units/converter-state';
 import { withIngredient } from '@/lib/units/ingredients';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family, Ingredient } from '@/lib/units/types';
 
 export interface Pair {
-  /** The family's key and converter route: 'longitud', '/convertir-longitud'. */
-  familyKey: string;
   /** The family as the page converts: at its ingredient's density, where it names one (D29). */
   family: Family;
   /** D29: the ingredient whose density the page uses ('tazas-de-harina-a-gramos'). */
   ingredient?: Ingredient;
   /** D30: the resolution a pixel pair is stated at, where not the page's own ('pixeles-a-centimetros-a-300-ppp'). */
   ppp?: number;
-  /** The whole family module: its page's words, its other pairs. */
+  /** The whole family module: its key, its page's words, its other pairs. */
   module: FamilyModule;
-  familyRoute: KnownRoute;
+  /** The family's converter page: its module's route. */
+  familyRoute: ConverterRoute;
   /** 'pulgadas-a-centimetros' */
   slug: string;
   /** '/convertir-longitud/pulgadas-a-centimetros' */
   path: string;
   spec: PairSpec;
-}
-
-function familyRouteOf(familyKey: string): KnownRoute {
-  const route = converterRoutes().find((candidate) => candidate.family === familyKey);
-  if (!route) throw new Error(`La familia ${familyKey} no tiene página de convertidor`);
-  return route;
 }
 
 function ingredientOf(module: FamilyModule, key: string): Ingredient {
@@ -52,8 +45,7 @@ function unitsAt(module: FamilyModule, ppp: number | undefined): Family {
 
 function buildPairs(): Pair[] {
   return FAMILIES.flatMap((module) => {
-    const { key: familyKey, pairs } = module;
-    const familyRoute = familyRouteOf(familyKey);
+    const { key: familyKey, pairs, route: familyRoute } = module;
     return pairs.map((spec) => {
       const family = unitsAt(module, spec.ppp);
       const from = family.units[spec.from];
@@ -65,10 +57,9 @@ function buildPairs(): Pair[] {
       const at = spec.ppp === undefined ? '' : `-a-${spec.ppp}-ppp`;
       const slug = `${unitSlug(from)}${of}-a-${unitSlug(to)}${at}`;
       const path = `${familyRoute.path}/${slug}`;
-      if (spec.ppp !== undefined) return { familyKey, family, ppp: spec.ppp, module, familyRoute, slug, path, spec };
-      if (!ingredient) return { familyKey, family, module, familyRoute, slug, path, spec };
+      if (spec.ppp !== undefined) return { family, ppp: spec.ppp, module, familyRoute, slug, path, spec };
+      if (!ingredient) return { family, module, familyRoute, slug, path, spec };
       return {
-        familyKey,
         family: withIngredient(family, ingredient),
         ingredient,
         module,
@@ -85,7 +76,7 @@ function buildPairs(): Pair[] {
 export const PAIRS: readonly Pair[] = buildPairs();
 
 /** Every pair page of a family, in its list's order: its page's links, and the other pages a pair page offers. */
-export const allPairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => pair.familyKey === familyKey);
+export const allPairsOf = (module: FamilyModule): Pair[] => PAIRS.filter((pair) => pair.module === module);
 
 /**
  * The pair pages of a family whose address its two units make alone ('tazas-a-mililitros'), as the quick
@@ -93,8 +84,8 @@ export const allPairsOf = (familyKey: string): Pair[] => PAIRS.filter((pair) => 
  * resolution ('pixeles-a-centimetros-a-300-ppp', D30) is not among them, since a question without it is not its
  * question.
  */
-export const pairsOf = (familyKey: string): Pair[] =>
-  allPairsOf(familyKey).filter((pair) => pair.ingredient === undefined && pair.ppp === undefined);
+export const pairsOf = (module: FamilyModule): Pair[] =>
+  allPairsOf(module).filter((pair) => pair.ingredient === undefined && pair.ppp === undefined);
 
 /** The route parameters of every pair page, for the page and its Open Graph image (app/[familia]/[par]/). */
 export const pairParams = (): { familia: string; par: string }[] =>
@@ -109,7 +100,7 @@ export function pairAt(familySegment: string, slug: string): Pair | undefined {
 export function reverseOf(pair: Pair): Pair | undefined {
   return PAIRS.find(
     (other) =>
-      other.familyKey === pair.familyKey &&
+      other.module === pair.module &&
       other.spec.from === pair.spec.to &&
       other.spec.to === pair.spec.from &&
       other.spec.ingredient === pair.spec.ingredient &&
@@ -118,27 +109,27 @@ export function reverseOf(pair: Pair): Pair | undefined {
 }
 
 /**
- * STYLE 11, D28: the address of the other reading a pair page links to, from its keys: the pair page of that
+ * STYLE 11, D28: the address of the other reading a page of `module` links to, from its keys: the pair page of that
  * conversion where the list has one, else its family's converter opened on the two units (the converter's own query
  * writer, D9), or the family's page, or a route of the site. Throws on a family, unit or route that does not exist,
  * so a stale link fails the build and the tests instead of reaching a 404.
  */
-export function otherReadingPath(other: OtherReading, familyKey: string): string {
+export function otherReadingPath(other: OtherReading, module: FamilyModule): string {
   if ('route' in other) {
-    if (!ROUTES.some((route) => route.path === other.route)) throw new Error(`No existe la página ${other.route}`);
+    if (!isRoutePath(other.route)) throw new Error(`No existe la página ${other.route}`);
     return other.route;
   }
-  const key = other.family ?? familyKey;
-  const familyRoute = familyRouteOf(key);
-  if (!('from' in other)) return familyRoute.path;
+  // A key written as text (another family's) is looked up in the registry once, here.
+  const target = 'family' in other ? familyByKey(other.family) : module;
+  if (!('from' in other)) return target.route.path;
   const { from, to } = other;
-  const units = FAMILIES.find((candidate) => candidate.key === key)?.units.units ?? {};
+  const units = target.units.units;
   if (!(from in units) || !(to in units) || from === to)
-    throw new Error(`${key}: la otra lectura ${from} → ${to} no es un par de unidades de la familia`);
-  const pair = pairsOf(key).find((candidate) => candidate.spec.from === from && candidate.spec.to === to);
-  return pair ? pair.path : `${familyRoute.path}${queryFromState({ valueText: '', from, to })}`;
+    throw new Error(`${target.key}: la otra lectura ${from} → ${to} no es un par de unidades de la familia`);
+  const pair = pairsOf(target).find((candidate) => candidate.spec.from === from && candidate.spec.to === to);
+  return pair ? pair.path : `${target.route.path}${queryFromState({ valueText: '', from, to })}`;
 }
 
 /** The address of a pair page's link to the other reading, where the page has one. */
-export const ambiguityPath = ({ spec, familyKey }: Pair): string | undefined =>
-  spec.ambiguity ? otherReadingPath(spec.ambiguity.other, familyKey) : undefined;
+export const ambiguityPath = ({ spec, module }: Pair): string | undefined =>
+  spec.ambiguity ? otherReadingPath(spec.ambiguity.other, module) : undefined;

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import type { ConverterModule } from './families/define';
 import { pairView, type PairView } from './pair-view';
 import type { Pair } from './pairs';
-import { SITE_NAME, absoluteUrl, canonicalRouteFor, routeFor, type RoutePath } from './site';
+import { canonicalRouteFor, routeFor, type RoutePath } from './routes';
+import { SITE_NAME, absoluteUrl, type PageEntry } from './site-config';
 import { timeZonePairTitle, type TimeZonePair } from './tools/time-zone-pairs';
 
 /**
@@ -10,18 +12,24 @@ import { timeZonePairTitle, type TimeZonePair } from './tools/time-zone-pairs';
  * object would lose fields. The image itself comes from the route's opengraph-image.tsx.
  */
 /** The title as a tab or a shared link shows it (D1): 'Convertidor de longitud… | Conviértelo'. */
-export function fullTitle(path: RoutePath): string {
-  const route = routeFor(path);
-  return path === '/' ? `${SITE_NAME}: ${route.title}` : `${route.title} | ${SITE_NAME}`;
+export const fullTitle = (path: RoutePath): string => fullTitleOf(routeFor(path));
+
+/** The same, of a page's entry (a converter's is its module's route). */
+export function fullTitleOf(page: Pick<PageEntry, 'path' | 'title'>): string {
+  return page.path === '/' ? `${SITE_NAME}: ${page.title}` : `${page.title} | ${SITE_NAME}`;
 }
 
-export function pageMetadata(path: RoutePath): Metadata {
-  const route = routeFor(path);
-  // D25: an alias address points search engines at the route it repeats.
-  const url = absoluteUrl(canonicalRouteFor(path).path);
-  const title = fullTitle(path);
+/** A page of the route list, by its address. D25: an alias address points search engines at the route it repeats. */
+export const pageMetadata = (path: RoutePath): Metadata => entryMetadata(routeFor(path), canonicalRouteFor(path).path);
+
+/** A converter's page, from its module's own route (D28): no lookup of its address in the route list. */
+export const converterMetadata = (module: ConverterModule): Metadata => entryMetadata(module.route, module.route.path);
+
+function entryMetadata(route: PageEntry, canonicalPath: string): Metadata {
+  const url = absoluteUrl(canonicalPath);
+  const title = fullTitleOf(route);
   return {
-    title: path === '/' ? { absolute: title } : route.title,
+    title: route.path === '/' ? { absolute: title } : route.title,
     description: route.description,
     keywords: [...route.keywords],
     alternates: { canonical: url },

@@ -2,7 +2,8 @@
  * JSON-LD for every page (issue 5): the WebSite with a SearchAction to the finder (?q=), the page's
  * BreadcrumbList, and a WebApplication for each converter and calculator.
  */
-import { SITE_NAME, absoluteUrl, canonicalRouteFor, type RoutePath, type SiteRoute } from './site';
+import { canonicalRouteFor, type RoutePath } from './routes';
+import { SITE_NAME, absoluteUrl, type PageEntry, type SiteRoute } from './site-config';
 
 type JsonLd = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ function breadcrumbs(trail: readonly Step[]): JsonLd {
 }
 
 const HOME_STEP: Step = { name: SITE_NAME, path: '/' };
-const stepOf = (route: SiteRoute): Step => ({ name: route.label, path: route.path });
+const stepOf = (route: PageEntry): Step => ({ name: route.label, path: route.path });
 
 function application(route: Pick<SiteRoute, 'title' | 'description' | 'path'>): JsonLd {
   return {
@@ -70,7 +71,7 @@ export function pairStructuredData(pair: {
   name: string;
   title: string;
   description: string;
-  familyRoute: SiteRoute;
+  familyRoute: PageEntry;
 }): JsonLd {
   const trail = [HOME_STEP, stepOf(pair.familyRoute), { name: pair.name, path: pair.path }];
   // A pair page is a converter too: the same WebApplication as its family's, under its own address.

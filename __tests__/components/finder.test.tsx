@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Finder } from '@/components/finder/finder';
+import { familyByKey } from '@/lib/families';
+import { finderEntries } from '@/lib/finder-entries';
 import { quickFamily, quickNames } from '@/lib/quick/unit-index';
-import { finderEntries } from '@/lib/tools/finder-entries';
 
 const entries = finderEntries();
 
@@ -10,7 +11,7 @@ const entries = finderEntries();
 function served(path: string): unknown {
   if (path === '/unidades.json') return quickNames();
   const family = /^\/unidades\/(.+)\.json$/.exec(path)?.[1];
-  if (family) return quickFamily(family);
+  if (family) return quickFamily(familyByKey(family));
   throw new Error(`not served here: ${path}`);
 }
 

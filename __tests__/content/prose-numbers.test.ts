@@ -24,10 +24,10 @@
  * PROSE_LIST=1 npx jest __tests__/content/prose-numbers.test.ts lists every statement read, with its verdict.
  */
 import { statementsOf, type Reading, type Statement, type Text } from '@/__tests__/support/prose-statements';
-import { homeContent } from '@/lib/content/home';
-import { FAMILIES } from '@/lib/families/registry';
+import { FAMILIES } from '@/lib/families';
+import { homeContent } from '@/lib/home-content';
 import { PAIRS } from '@/lib/pairs';
-import { ROUTES } from '@/lib/site';
+import { ROUTES } from '@/lib/routes';
 
 /** Every string under `value`, with its path. */
 function stringsOf(value: unknown, path: string): { path: string; text: string }[] {
@@ -46,7 +46,7 @@ function allTexts(): Text[] {
   }
   for (const pair of PAIRS) {
     for (const { path, text } of stringsOf(pair.spec, ''))
-      texts.push({ where: `${pair.path}/${path}`, family: pair.familyKey, text });
+      texts.push({ where: `${pair.path}/${path}`, family: pair.module.key, text });
   }
   const families = new Set(FAMILIES.map((entry) => entry.route.path as string));
   for (const route of ROUTES) {

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { families } from '@/lib/units';
+import { families } from '@/__tests__/support/families';
 
 const UNIT_KEYS = new Set(Object.values(families).flatMap((family) => Object.keys(family.units)));
 

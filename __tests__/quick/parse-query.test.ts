@@ -14,6 +14,7 @@
  * symbols as D23 writes them ('1 taco', '45°').
  * None of them is the parser's output pasted back.
  */
+import { families } from '@/__tests__/support/families';
 import {
   ALONE_ROWS,
   CONNECTOR_ROWS,
@@ -31,11 +32,11 @@ import {
   TWO_WAYS_ROWS,
   UNDECIDED_ROWS,
 } from '@/__tests__/support/quick-queries';
+import { familyByKey } from '@/lib/families';
 import { pairsOf } from '@/lib/pairs';
 import { parseQuery, type QuickResult } from '@/lib/quick/parse-query';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
-import { converterRoutes } from '@/lib/site';
-import { families } from '@/lib/units';
+import { converterRoutes } from '@/lib/routes';
 
 const index = buildUnitIndex();
 
@@ -50,12 +51,12 @@ function expectHref(result: Answer): void {
   const { family, from, to, value, href } = result;
   const url = new URL(href, 'https://example.org');
   // A page of one ingredient (D29) is not the page of a question that does not name it.
-  const pair = pairsOf(family).find((p) => p.spec.from === from && p.spec.to === to);
+  const pair = pairsOf(familyByKey(family)).find((p) => p.spec.from === from && p.spec.to === to);
   const valor = url.searchParams.get('valor');
   if (pair) {
     expect(url.pathname).toBe(pair.path);
   } else {
-    const route = converterRoutes().find((candidate) => candidate.family === family);
+    const route = converterRoutes().find((candidate) => candidate.module?.key === family);
     expect({ href, path: url.pathname }).toEqual({ href, path: route?.path });
     expect({ href, de: url.searchParams.get('de'), a: url.searchParams.get('a') }).toEqual({ href, de: from, a: to });
     expect({ href, valor: valor !== null }).toEqual({ href, valor: true });

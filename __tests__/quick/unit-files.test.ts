@@ -6,19 +6,21 @@
  * compactly; expanded in the browser they must give back exactly what the catalogue says. The reference here is the
  * catalogue itself (lib/units, its own name lookup unitsNamed, the pair list), never the files.
  */
+import { familyByKey } from '@/lib/families';
 import { normalise } from '@/lib/normalise';
 import { PAIRS } from '@/lib/pairs';
 import { lookUpName, indexFromNames, withFamily } from '@/lib/quick/expand-index';
 import { parseQuery } from '@/lib/quick/parse-query';
 import { QUICK_FAMILIES, quickFamily, quickNames } from '@/lib/quick/unit-index';
-import { families } from '@/lib/units';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
 import { displayName, namesOf } from '@/lib/units/names';
-import type { Family } from '@/lib/units/types';
 
 const namesOnly = indexFromNames(quickNames());
-const everyFamily = QUICK_FAMILIES.reduce((index, key) => withFamily(index, key, quickFamily(key)), namesOnly);
-const catalogue = QUICK_FAMILIES.map((key) => [key, families[key] as Family] as const);
+const everyFamily = QUICK_FAMILIES.reduce(
+  (index, module) => withFamily(index, module.key, quickFamily(module)),
+  namesOnly,
+);
+const catalogue = QUICK_FAMILIES.map((module) => [module.key, module.units] as const);
 /** Each family's spellings, so the catalogue's own lookup runs only where a name can be found. */
 const spellings = new Map(catalogue.map(([key, family]) => [key, new Set(familyNames(family))]));
 
@@ -80,7 +82,7 @@ describe('/unidades.json', () => {
       kind: 'answer',
       line: '255 (base-10) → 11111111 (base-2)',
     });
-    const withLength = withFamily(namesOnly, 'longitud', quickFamily('longitud'));
+    const withLength = withFamily(namesOnly, 'longitud', quickFamily(familyByKey('longitud')));
     // 5 ft = 5 × 0.3048 m = 1.524 m
     expect(parseQuery('5 pies a metros', withLength)).toMatchObject({ kind: 'answer', line: '5 ft → 1.524 m' });
   });
@@ -132,14 +134,11 @@ describe('/unidades/<familia>.json', () => {
     // which the unit files do not know: it is linked from its family's page, not from a question of two units. So
     // is a pixel pair at another resolution than 96 ppp (D30, 'pixeles-a-centimetros-a-300-ppp').
     const expected = PAIRS.filter(
-      (pair) =>
-        (QUICK_FAMILIES as readonly string[]).includes(pair.familyKey) &&
-        pair.ingredient === undefined &&
-        pair.ppp === undefined,
+      (pair) => QUICK_FAMILIES.includes(pair.module) && pair.ingredient === undefined && pair.ppp === undefined,
     );
     expect(Object.values(everyFamily.pairs).sort()).toEqual(expected.map((pair) => pair.path).sort());
     for (const pair of expected) {
-      expect(everyFamily.pairs[`${pair.familyKey} ${pair.spec.from} ${pair.spec.to}`]).toBe(pair.path);
+      expect(everyFamily.pairs[`${pair.module.key} ${pair.spec.from} ${pair.spec.to}`]).toBe(pair.path);
     }
   });
 });
@@ -176,7 +175,7 @@ describe('Unit.alsoMeans (issue 20)', () => {
 
   it("comes in the family's own file; /unidades.json keeps its five slots a unit", () => {
     expect(quickNames().every(([, units]) => units.every((row) => row.length <= 5))).toBe(true);
-    const volume = withFamily(namesOnly, 'volumen', quickFamily('volumen'));
+    const volume = withFamily(namesOnly, 'volumen', quickFamily(familyByKey('volumen')));
     // 1 gal (EE. UU.) = 3.785411784 L
     expect(parseQuery('1 galón a litros', volume)).toMatchObject({
       kind: 'answer',

@@ -4,12 +4,15 @@
  * or a reciprocal's constant to the family's base), never from the parser or the engine. Shared by the jest test
  * (__tests__/quick/ways-of-asking.test.ts) and the benchmark.
  */
+import { families } from '@/__tests__/support/families';
 import { NUMBER_FORMS, WAYS_OF_ASKING } from '@/__tests__/support/ways-of-asking';
 import { normalise } from '@/lib/normalise';
 import { QUICK_FAMILIES } from '@/lib/quick/unit-index';
-import { families } from '@/lib/units';
 import { namesOf } from '@/lib/units/names';
 import type { Family, Rule, Unit } from '@/lib/units/types';
+
+/** The quick conversion's families, by key, in its order. */
+const QUICK_KEYS = QUICK_FAMILIES.map((module) => module.key);
 
 /* ---------------------------------------------------------------- the definitions, read apart from the engine */
 
@@ -26,7 +29,7 @@ function fromBase(base: number, rule: Rule): number {
 
 /** Every family that owns each name, as normalise() writes it; exact-case names under their own spelling. */
 const owners = new Map<string, Set<string>>();
-for (const key of QUICK_FAMILIES) {
+for (const key of QUICK_KEYS) {
   for (const [unitKey, unit] of Object.entries((families[key] as Family).units)) {
     for (const name of [...namesOf(unit), ...(unit.exactAliases ?? [])]) {
       const set = owners.get(name) ?? new Set<string>();
@@ -52,7 +55,7 @@ function unambiguousName(familyKey: string, unitKey: string, unit: Unit, partner
     const theirs = owners.get(normalise(partner));
     if (!mine || !theirs || [...mine].filter((ref) => ref.startsWith(`${familyKey} `)).length !== 1) return false;
     if (!mine.has(`${familyKey} ${unitKey}`)) return false;
-    const families = QUICK_FAMILIES.filter(
+    const families = QUICK_KEYS.filter(
       (key) =>
         !(families_[key] as Family).money &&
         [...mine].some((r) => r.startsWith(`${key} `)) &&
@@ -132,7 +135,7 @@ function rowsFor(familyKey: string): Row[] {
   return rows;
 }
 
-export const generatedRows = (): Row[] => QUICK_FAMILIES.flatMap(rowsFor);
+export const generatedRows = (): Row[] => QUICK_KEYS.flatMap(rowsFor);
 
 export function expected({ family, from, to, value }: Row): number {
   const units = (families[family] as Family).units;

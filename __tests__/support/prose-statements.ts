@@ -38,8 +38,8 @@
  * A marker on the first quantity only ('menos de 2.5 µm, es decir, 0.0025 mm') applies to both: the second is then
  * judged as unmarked. Both marked ('casi una onza, unos 27 g'): the two approximations must agree within 10 %.
  */
+import { FAMILIES } from '@/lib/families';
 import type { FamilyModule } from '@/lib/families/define';
-import { FAMILIES } from '@/lib/families/registry';
 import { normalise } from '@/lib/normalise';
 import { convert } from '@/lib/units/engine';
 import { namesOf } from '@/lib/units/names';

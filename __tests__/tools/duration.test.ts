@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { HISTORICAL_EVENTS, MEMORABLE_MOMENTS, PERSONAL_CALCULATIONS, durationContent } from '@/lib/content/duration';
+import { PERSONAL_TYPES } from '@/lib/content/duration';
+import { formatCount } from '@/lib/text';
 import {
   addMonths,
   dayNumber,
@@ -13,7 +15,6 @@ import {
   describeSpan,
   duration,
   formatClock,
-  formatCount,
   formatDateEs,
   fromDayNumber,
   isValidDate,
@@ -25,7 +26,7 @@ import {
   type CivilDate,
   type DateTime,
 } from '@/lib/tools/duration';
-import { PERSONAL_TYPES, birthdayIn, nextBirthday, personalCalculation } from '@/lib/tools/personal-dates';
+import { birthdayIn, nextBirthday, personalCalculation } from '@/lib/tools/personal-dates';
 
 const d = (iso: string): CivilDate => {
   const parsed = parseDate(iso);
@@ -258,16 +259,23 @@ describe('daylight saving time (Europe/Madrid, 2024-03-31 and 2024-10-27)', () =
   beforeAll(() => {
     const dir = mkdtempSync(join(tmpdir(), 'duration-tz-'));
     try {
-      for (const name of ['duration', 'personal-dates']) {
-        const source = readFileSync(join(process.cwd(), 'lib/tools', `${name}.ts`), 'utf8');
+      // The two modules and what they import (type-only imports vanish in the transpiled code), at their own paths,
+      // with the '@/' alias pointed at the copy.
+      const files = ['lib/tools/duration', 'lib/tools/personal-dates', 'lib/text', 'lib/content/duration'];
+      for (const file of files) {
+        const source = readFileSync(join(process.cwd(), `${file}.ts`), 'utf8');
         const { outputText } = ts.transpileModule(source, {
           compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
         });
-        writeFileSync(join(dir, `${name}.js`), outputText);
+        mkdirSync(join(dir, file, '..'), { recursive: true });
+        writeFileSync(
+          join(dir, `${file}.js`),
+          outputText.replace(/require\("@\/([^"]+)"\)/g, (_, path) => `require(${JSON.stringify(join(dir, path))})`),
+        );
       }
       const script = `
-        const d = require(${JSON.stringify(join(dir, 'duration.js'))});
-        const p = require(${JSON.stringify(join(dir, 'personal-dates.js'))});
+        const d = require(${JSON.stringify(join(dir, 'lib/tools/duration.js'))});
+        const p = require(${JSON.stringify(join(dir, 'lib/tools/personal-dates.js'))});
         const day = (year, month, dd, minutes = 0) => ({ date: { year, month, day: dd }, minutes });
         const today = d.todayFrom(new Date(2024, 2, 31, 0, 30));
         console.log(JSON.stringify({

@@ -1,5 +1,5 @@
 import { normalise } from '@/lib/normalise';
-import { listedRoutes } from '@/lib/site';
+import { listedRoutes } from '@/lib/routes';
 import { finderEntry, search } from '@/lib/tools/finder';
 
 const entries = listedRoutes()

@@ -1,4 +1,5 @@
 import { coffeeMeter, coffeePage, slipperMeter, slipperPage, type MeterData } from '@/lib/content/meters';
+import { velocidad } from '@/lib/families/velocidad/units';
 import {
   caffeineText,
   clampToRange,
@@ -100,12 +101,12 @@ describe('slipper figures (through the unit engine)', () => {
     [60, '16.7', '0.3'], // 16.666… m/s; 0.3 s
     [1, '0.2778', '18'], // 0.2777… m/s, below 1: 4 significant digits (D8); 18 s
   ])('%i km/h → %s m/s, %s s for the hallway', (kmh, metresPerSecond, seconds) => {
-    expect(slipperFigures(kmh)).toEqual({ metresPerSecond, hallwaySeconds: seconds });
+    expect(slipperFigures(kmh, velocidad)).toEqual({ metresPerSecond, hallwaySeconds: seconds });
   });
 
   it('a slipper at rest never crosses the hallway', () => {
-    expect(slipperFigures(0)).toEqual({ metresPerSecond: '0', hallwaySeconds: undefined });
-    expect(slipperFigures(Number.NaN)).toEqual({ metresPerSecond: '0', hallwaySeconds: undefined });
+    expect(slipperFigures(0, velocidad)).toEqual({ metresPerSecond: '0', hallwaySeconds: undefined });
+    expect(slipperFigures(Number.NaN, velocidad)).toEqual({ metresPerSecond: '0', hallwaySeconds: undefined });
   });
 });
 

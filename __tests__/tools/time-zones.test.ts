@@ -11,7 +11,7 @@
  */
 import { CITIES, MORE_CAPITALS, ZONE_CITIES } from '@/lib/content/cities';
 import { TIME_ZONE_PAGE } from '@/lib/content/time-zones';
-import { ROUTES } from '@/lib/site';
+import { ROUTES } from '@/lib/routes';
 import {
   TIME_ZONE_PATH,
   convertTime,

@@ -1,8 +1,7 @@
-import { CITIES, WORLD_CLOCK_PAGE } from '@/lib/content/cities';
+import { CITIES, REGIONS, WORLD_CLOCK_PAGE } from '@/lib/content/cities';
 import {
   ALL_REGIONS,
   MINUS,
-  REGIONS,
   REGION_FILTERS,
   cityClock,
   filterCities,

@@ -2,9 +2,9 @@
  * D24: the names people type. Every name, symbol and alias of a unit leads back to that unit alone within its
  * family (case and accents ignored; exact aliases by their case), and the spellings issue 12 lists resolve.
  */
+import { families } from '@/__tests__/support/families';
+import { finderEntries } from '@/lib/finder-entries';
 import { search } from '@/lib/tools/finder';
-import { finderEntries } from '@/lib/tools/finder-entries';
-import { families } from '@/lib/units';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { namesOf } from '@/lib/units/names';
 

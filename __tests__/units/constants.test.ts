@@ -5,7 +5,7 @@
  * the expression would round to another double, the decimal it writes is checked to be the exact product itself.
  */
 import { decimal, Fraction, nearestDouble } from '@/__tests__/support/exact';
-import { families } from '@/lib/units';
+import { families } from '@/__tests__/support/families';
 import * as constants from '@/lib/units/constants';
 
 // The definitions, as their sources write them.

@@ -223,7 +223,7 @@ describe('volume to mass through the ingredient (approximate)', () => {
 });
 
 describe('the pair pages', () => {
-  const cooking = PAIRS.filter((pair) => pair.familyKey === 'medidas-de-cocina');
+  const cooking = PAIRS.filter((pair) => pair.module.key === 'medidas-de-cocina');
 
   it('are about thirty, named by their ingredient', () => {
     expect(cooking.length).toBeGreaterThanOrEqual(28);

@@ -1,9 +1,10 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { familyByKey } from '@/lib/families';
 import { pixeles, pixelesAt } from '@/lib/families/pixeles/units';
+import { finderEntries } from '@/lib/finder-entries';
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { PAIRS, pairsOf, reverseOf } from '@/lib/pairs';
 import { search } from '@/lib/tools/finder';
-import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 
@@ -142,7 +143,9 @@ describe('the printing pairs at 300 ppp (D26, D30)', () => {
     expect(reverseOf(printing('/convertir-pixeles/pixeles-a-centimetros'))?.path).toBe(
       '/convertir-pixeles/centimetros-a-pixeles',
     );
-    expect(pairsOf('pixeles').every((pair) => pair.ppp === undefined)).toBe(true);
-    expect(pairsOf('pixeles').map((pair) => pair.path)).toContain('/convertir-pixeles/pixeles-a-centimetros');
+    expect(pairsOf(familyByKey('pixeles')).every((pair) => pair.ppp === undefined)).toBe(true);
+    expect(pairsOf(familyByKey('pixeles')).map((pair) => pair.path)).toContain(
+      '/convertir-pixeles/pixeles-a-centimetros',
+    );
   });
 });

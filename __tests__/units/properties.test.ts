@@ -4,7 +4,7 @@
  * families are monotonic; the displayed text never reads 'NaN', 'Infinity', '-0' or a zero for a non-zero value.
  */
 import fc from 'fast-check';
-import { families } from '@/lib/units';
+import { families } from '@/__tests__/support/families';
 import { convert, formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import type { Family } from '@/lib/units/types';

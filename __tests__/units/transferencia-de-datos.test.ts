@@ -1,7 +1,7 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { transferenciaDeDatos } from '@/lib/families/transferencia-de-datos/units';
+import { finderEntries } from '@/lib/finder-entries';
 import { search } from '@/lib/tools/finder';
-import { finderEntries } from '@/lib/tools/finder-entries';
 import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 

@@ -1,4 +1,5 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
+import { familyByKey } from '@/lib/families';
 import { presionContent } from '@/lib/families/presion/words';
 import { viscosidadFamily } from '@/lib/families/viscosidad';
 import { viscosidad } from '@/lib/families/viscosidad/units';
@@ -54,7 +55,7 @@ describe('viscosidad', () => {
   it('is where the pressure page’s note on poises sends the visitor (D30)', () => {
     const link = presionContent.note?.link;
     expect(link).toBeDefined();
-    if (link) expect(otherReadingPath(link.other, 'presion')).toBe(viscosidadFamily.route.path);
+    if (link) expect(otherReadingPath(link.other, familyByKey('presion'))).toBe(viscosidadFamily.route.path);
   });
 
   it('has six formula cards that all build', () => {

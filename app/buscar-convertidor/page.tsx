@@ -1,8 +1,8 @@
 import { Finder } from '@/components/finder/finder';
 import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
+import { finderEntries } from '@/lib/finder-entries';
 import { pageMetadata } from '@/lib/seo';
-import { finderEntries } from '@/lib/tools/finder-entries';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { aceleracionFamily } from '@/lib/families/aceleracion';
 
-const og = ogImageRoute(aceleracionFamily.route.path);
+const og = ogImageOf(aceleracionFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

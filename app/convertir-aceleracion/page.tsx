@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { aceleracionFamily } from '@/lib/families/aceleracion';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(aceleracionFamily.route.path);
+export const metadata = converterMetadata(aceleracionFamily);
 
 export default function Page() {
   return <ConverterPage module={aceleracionFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { angulosFamily } from '@/lib/families/angulos';
 
-const og = ogImageRoute(angulosFamily.route.path);
+const og = ogImageOf(angulosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { angulosFamily } from '@/lib/families/angulos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(angulosFamily.route.path);
+export const metadata = converterMetadata(angulosFamily);
 
 export default function Page() {
   return <ConverterPage module={angulosFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { anillosFamily } from '@/lib/families/anillos';
 
-const og = ogImageRoute(anillosFamily.route.path);
+const og = ogImageOf(anillosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { anillosFamily } from '@/lib/families/anillos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(anillosFamily.route.path);
+export const metadata = converterMetadata(anillosFamily);
 
 export default function Page() {
   return <ConverterPage module={anillosFamily} />;

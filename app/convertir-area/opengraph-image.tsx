@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { areaFamily } from '@/lib/families/area';
 
-const og = ogImageRoute(areaFamily.route.path);
+const og = ogImageOf(areaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { areaFamily } from '@/lib/families/area';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(areaFamily.route.path);
+export const metadata = converterMetadata(areaFamily);
 
 export default function Page() {
   return <ConverterPage module={areaFamily} />;

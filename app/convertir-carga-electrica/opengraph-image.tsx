@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { cargaElectricaFamily } from '@/lib/families/carga-electrica';
 
-const og = ogImageRoute(cargaElectricaFamily.route.path);
+const og = ogImageOf(cargaElectricaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

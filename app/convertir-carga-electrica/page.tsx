@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { cargaElectricaFamily } from '@/lib/families/carga-electrica';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(cargaElectricaFamily.route.path);
+export const metadata = converterMetadata(cargaElectricaFamily);
 
 export default function Page() {
   return <ConverterPage module={cargaElectricaFamily} />;

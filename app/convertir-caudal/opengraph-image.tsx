@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { caudalFamily } from '@/lib/families/caudal';
 
-const og = ogImageRoute(caudalFamily.route.path);
+const og = ogImageOf(caudalFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

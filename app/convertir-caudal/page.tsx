@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { caudalFamily } from '@/lib/families/caudal';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(caudalFamily.route.path);
+export const metadata = converterMetadata(caudalFamily);
 
 export default function Page() {
   return <ConverterPage module={caudalFamily} />;

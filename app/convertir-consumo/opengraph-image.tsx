@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { consumoFamily } from '@/lib/families/consumo';
 
-const og = ogImageRoute(consumoFamily.route.path);
+const og = ogImageOf(consumoFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { consumoFamily } from '@/lib/families/consumo';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(consumoFamily.route.path);
+export const metadata = converterMetadata(consumoFamily);
 
 export default function Page() {
   return <ConverterPage module={consumoFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { datosDigitalesFamily } from '@/lib/families/datos-digitales';
 
-const og = ogImageRoute(datosDigitalesFamily.route.path);
+const og = ogImageOf(datosDigitalesFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { datosDigitalesFamily } from '@/lib/families/datos-digitales';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(datosDigitalesFamily.route.path);
+export const metadata = converterMetadata(datosDigitalesFamily);
 
 export default function Page() {
   return <ConverterPage module={datosDigitalesFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { densidadFamily } from '@/lib/families/densidad';
 
-const og = ogImageRoute(densidadFamily.route.path);
+const og = ogImageOf(densidadFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { densidadFamily } from '@/lib/families/densidad';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(densidadFamily.route.path);
+export const metadata = converterMetadata(densidadFamily);
 
 export default function Page() {
   return <ConverterPage module={densidadFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { energiaFamily } from '@/lib/families/energia';
 
-const og = ogImageRoute(energiaFamily.route.path);
+const og = ogImageOf(energiaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

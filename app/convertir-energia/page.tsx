@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { energiaFamily } from '@/lib/families/energia';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(energiaFamily.route.path);
+export const metadata = converterMetadata(energiaFamily);
 
 export default function Page() {
   return <ConverterPage module={energiaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { frecuenciaFamily } from '@/lib/families/frecuencia';
 
-const og = ogImageRoute(frecuenciaFamily.route.path);
+const og = ogImageOf(frecuenciaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { frecuenciaFamily } from '@/lib/families/frecuencia';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(frecuenciaFamily.route.path);
+export const metadata = converterMetadata(frecuenciaFamily);
 
 export default function Page() {
   return <ConverterPage module={frecuenciaFamily} />;

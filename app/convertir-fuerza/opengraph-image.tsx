@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { fuerzaFamily } from '@/lib/families/fuerza';
 
-const og = ogImageRoute(fuerzaFamily.route.path);
+const og = ogImageOf(fuerzaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { fuerzaFamily } from '@/lib/families/fuerza';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(fuerzaFamily.route.path);
+export const metadata = converterMetadata(fuerzaFamily);
 
 export default function Page() {
   return <ConverterPage module={fuerzaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { iluminanciaFamily } from '@/lib/families/iluminancia';
 
-const og = ogImageRoute(iluminanciaFamily.route.path);
+const og = ogImageOf(iluminanciaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

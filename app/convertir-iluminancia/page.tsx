@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { iluminanciaFamily } from '@/lib/families/iluminancia';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(iluminanciaFamily.route.path);
+export const metadata = converterMetadata(iluminanciaFamily);
 
 export default function Page() {
   return <ConverterPage module={iluminanciaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { longitudFamily } from '@/lib/families/longitud';
 
-const og = ogImageRoute(longitudFamily.route.path);
+const og = ogImageOf(longitudFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

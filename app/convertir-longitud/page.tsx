@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { longitudFamily } from '@/lib/families/longitud';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(longitudFamily.route.path);
+export const metadata = converterMetadata(longitudFamily);
 
 export default function Page() {
   return <ConverterPage module={longitudFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { medidasCircularesFamily } from '@/lib/families/medidas-circulares';
 
-const og = ogImageRoute(medidasCircularesFamily.route.path);
+const og = ogImageOf(medidasCircularesFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { medidasCircularesFamily } from '@/lib/families/medidas-circulares';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(medidasCircularesFamily.route.path);
+export const metadata = converterMetadata(medidasCircularesFamily);
 
 export default function Page() {
   return <ConverterPage module={medidasCircularesFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { medidasDeCocinaFamily } from '@/lib/families/medidas-de-cocina';
 
-const og = ogImageRoute(medidasDeCocinaFamily.route.path);
+const og = ogImageOf(medidasDeCocinaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

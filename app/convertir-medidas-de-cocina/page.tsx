@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { medidasDeCocinaFamily } from '@/lib/families/medidas-de-cocina';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(medidasDeCocinaFamily.route.path);
+export const metadata = converterMetadata(medidasDeCocinaFamily);
 
 export default function Page() {
   return <ConverterPage module={medidasDeCocinaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { numeros } from '@/lib/families/numeros';
 
-const og = ogImageRoute(numeros.route.path);
+const og = ogImageOf(numeros.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { NumberSystemsPage } from '@/components/number-systems-page';
 import { numeros } from '@/lib/families/numeros';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(numeros.route.path);
+export const metadata = converterMetadata(numeros);
 
 export default function Page() {
   return <NumberSystemsPage module={numeros} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { parDeTorsionFamily } from '@/lib/families/par-de-torsion';
 
-const og = ogImageRoute(parDeTorsionFamily.route.path);
+const og = ogImageOf(parDeTorsionFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { parDeTorsionFamily } from '@/lib/families/par-de-torsion';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(parDeTorsionFamily.route.path);
+export const metadata = converterMetadata(parDeTorsionFamily);
 
 export default function Page() {
   return <ConverterPage module={parDeTorsionFamily} />;

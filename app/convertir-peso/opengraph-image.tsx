@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { pesoFamily } from '@/lib/families/peso';
 
-const og = ogImageRoute(pesoFamily.route.path);
+const og = ogImageOf(pesoFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

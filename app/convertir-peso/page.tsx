@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { pesoFamily } from '@/lib/families/peso';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(pesoFamily.route.path);
+export const metadata = converterMetadata(pesoFamily);
 
 export default function Page() {
   return <ConverterPage module={pesoFamily} />;

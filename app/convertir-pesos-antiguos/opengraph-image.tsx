@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { pesosAntiguosFamily } from '@/lib/families/pesos-antiguos';
 
-const og = ogImageRoute(pesosAntiguosFamily.route.path);
+const og = ogImageOf(pesosAntiguosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

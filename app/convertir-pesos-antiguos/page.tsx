@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { pesosAntiguosFamily } from '@/lib/families/pesos-antiguos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(pesosAntiguosFamily.route.path);
+export const metadata = converterMetadata(pesosAntiguosFamily);
 
 export default function Page() {
   return <ConverterPage module={pesosAntiguosFamily} />;

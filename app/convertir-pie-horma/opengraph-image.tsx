@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { pieHormaFamily } from '@/lib/families/pie-horma';
 
-const og = ogImageRoute(pieHormaFamily.route.path);
+const og = ogImageOf(pieHormaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

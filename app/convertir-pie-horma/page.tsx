@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { pieHormaFamily } from '@/lib/families/pie-horma';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(pieHormaFamily.route.path);
+export const metadata = converterMetadata(pieHormaFamily);
 
 export default function Page() {
   return <ConverterPage module={pieHormaFamily} />;

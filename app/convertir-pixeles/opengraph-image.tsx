@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { pixelesFamily } from '@/lib/families/pixeles';
 
-const og = ogImageRoute(pixelesFamily.route.path);
+const og = ogImageOf(pixelesFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

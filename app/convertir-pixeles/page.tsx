@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { pixelesFamily } from '@/lib/families/pixeles';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(pixelesFamily.route.path);
+export const metadata = converterMetadata(pixelesFamily);
 
 export default function Page() {
   return <ConverterPage module={pixelesFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { potenciaFamily } from '@/lib/families/potencia';
 
-const og = ogImageRoute(potenciaFamily.route.path);
+const og = ogImageOf(potenciaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { potenciaFamily } from '@/lib/families/potencia';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(potenciaFamily.route.path);
+export const metadata = converterMetadata(potenciaFamily);
 
 export default function Page() {
   return <ConverterPage module={potenciaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { preciosAlimentosFamily } from '@/lib/families/precios-alimentos';
 
-const og = ogImageRoute(preciosAlimentosFamily.route.path);
+const og = ogImageOf(preciosAlimentosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { preciosAlimentosFamily } from '@/lib/families/precios-alimentos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(preciosAlimentosFamily.route.path);
+export const metadata = converterMetadata(preciosAlimentosFamily);
 
 export default function Page() {
   return <ConverterPage module={preciosAlimentosFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { presionFamily } from '@/lib/families/presion';
 
-const og = ogImageRoute(presionFamily.route.path);
+const og = ogImageOf(presionFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { presionFamily } from '@/lib/families/presion';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(presionFamily.route.path);
+export const metadata = converterMetadata(presionFamily);
 
 export default function Page() {
   return <ConverterPage module={presionFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { radiacionFamily } from '@/lib/families/radiacion';
 
-const og = ogImageRoute(radiacionFamily.route.path);
+const og = ogImageOf(radiacionFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { radiacionFamily } from '@/lib/families/radiacion';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(radiacionFamily.route.path);
+export const metadata = converterMetadata(radiacionFamily);
 
 export default function Page() {
   return <ConverterPage module={radiacionFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { radioactividadFamily } from '@/lib/families/radioactividad';
 
-const og = ogImageRoute(radioactividadFamily.route.path);
+const og = ogImageOf(radioactividadFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

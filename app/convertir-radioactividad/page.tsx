@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { radioactividadFamily } from '@/lib/families/radioactividad';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(radioactividadFamily.route.path);
+export const metadata = converterMetadata(radioactividadFamily);
 
 export default function Page() {
   return <ConverterPage module={radioactividadFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { temperaturaFamily } from '@/lib/families/temperatura';
 
-const og = ogImageRoute(temperaturaFamily.route.path);
+const og = ogImageOf(temperaturaFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

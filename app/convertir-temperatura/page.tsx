@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { temperaturaFamily } from '@/lib/families/temperatura';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(temperaturaFamily.route.path);
+export const metadata = converterMetadata(temperaturaFamily);
 
 export default function Page() {
   return <ConverterPage module={temperaturaFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { tiempoFamily } from '@/lib/families/tiempo';
 
-const og = ogImageRoute(tiempoFamily.route.path);
+const og = ogImageOf(tiempoFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { tiempoFamily } from '@/lib/families/tiempo';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(tiempoFamily.route.path);
+export const metadata = converterMetadata(tiempoFamily);
 
 export default function Page() {
   return <ConverterPage module={tiempoFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { transferenciaDeDatosFamily } from '@/lib/families/transferencia-de-datos';
 
-const og = ogImageRoute(transferenciaDeDatosFamily.route.path);
+const og = ogImageOf(transferenciaDeDatosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

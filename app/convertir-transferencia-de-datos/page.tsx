@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { transferenciaDeDatosFamily } from '@/lib/families/transferencia-de-datos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(transferenciaDeDatosFamily.route.path);
+export const metadata = converterMetadata(transferenciaDeDatosFamily);
 
 export default function Page() {
   return <ConverterPage module={transferenciaDeDatosFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { velocidadFamily } from '@/lib/families/velocidad';
 
-const og = ogImageRoute(velocidadFamily.route.path);
+const og = ogImageOf(velocidadFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

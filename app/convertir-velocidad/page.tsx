@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { velocidadFamily } from '@/lib/families/velocidad';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(velocidadFamily.route.path);
+export const metadata = converterMetadata(velocidadFamily);
 
 export default function Page() {
   return <ConverterPage module={velocidadFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { viscosidadFamily } from '@/lib/families/viscosidad';
 
-const og = ogImageRoute(viscosidadFamily.route.path);
+const og = ogImageOf(viscosidadFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { viscosidadFamily } from '@/lib/families/viscosidad';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(viscosidadFamily.route.path);
+export const metadata = converterMetadata(viscosidadFamily);
 
 export default function Page() {
   return <ConverterPage module={viscosidadFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { volumenFamily } from '@/lib/families/volumen';
 
-const og = ogImageRoute(volumenFamily.route.path);
+const og = ogImageOf(volumenFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { volumenFamily } from '@/lib/families/volumen';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(volumenFamily.route.path);
+export const metadata = converterMetadata(volumenFamily);
 
 export default function Page() {
   return <ConverterPage module={volumenFamily} />;

@@ -1,6 +1,6 @@
-import { ogImageRoute } from '@/components/og-image';
+import { ogImageOf } from '@/components/og-image';
 import { tacosFamily } from '@/lib/families/tacos';
 
-const og = ogImageRoute(tacosFamily.route.path);
+const og = ogImageOf(tacosFamily.route);
 export const { alt, size, contentType } = og;
 export default og.image;

@@ -1,8 +1,8 @@
 import { ConverterPage } from '@/components/converter-page';
 import { tacosFamily } from '@/lib/families/tacos';
-import { pageMetadata } from '@/lib/seo';
+import { converterMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata(tacosFamily.route.path);
+export const metadata = converterMetadata(tacosFamily);
 
 export default function Page() {
   return <ConverterPage module={tacosFamily} />;

@@ -1,8 +1,9 @@
 import { PageHeader } from '@/components/page-header';
 import { RouteLinks } from '@/components/route-links';
 import { StructuredData } from '@/components/structured-data';
+import { listedRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { SITE_GROUPS, listedRoutes } from '@/lib/site';
+import { SITE_GROUPS } from '@/lib/site-config';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('/mapa-sitio');

@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_ORIGIN } from '@/lib/site';
+import { SITE_NAME, SITE_ORIGIN } from '@/lib/site-config';
 
 // D27: the OpenSearch description that lets a browser use the site as a search engine: a query opens the finder,
 // which answers a conversion on load (?q=). Written at build time with the public origin (D1).

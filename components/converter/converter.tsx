@@ -2,11 +2,13 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { SwapIcon } from '@/components/ui/icons';
 import { NumberField } from '@/components/ui/number-field';
+import swapButton from '@/components/ui/swap-button.module.css';
 import { useAddressState } from '@/hooks/use-address-state';
 import { useRecordRecent } from '@/hooks/use-record-recent';
 import { useResultSettings } from '@/hooks/use-result-settings';
 import type { ConverterWording, SizeTable as SizeTableData } from '@/lib/content/types';
 import { recordRecent, type RecentConversion } from '@/lib/preferences/recents';
+import { capitalise } from '@/lib/text';
 import { isExtra } from '@/lib/units/catalogue';
 import {
   hasQueryState,
@@ -100,9 +102,7 @@ export function Converter({
   const view = evaluate(state, family, wording, { ...resultSettings, mixes });
   const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
   const line = approximate ? `${view.line} aprox.` : view.line;
-  const source = approximate
-    ? `${ingredient.name.charAt(0).toLocaleUpperCase('es')}${ingredient.name.slice(1)}. Fuente: ${ingredient.source}.`
-    : undefined;
+  const source = approximate ? `${capitalise(ingredient.name)}. Fuente: ${ingredient.source}.` : undefined;
   const allUnits = Object.keys(family.units);
   // D31: what the recent conversions keep, and the address that opens it again with the converter's own query.
   const recent: RecentConversion | undefined =
@@ -153,7 +153,7 @@ export function Converter({
         />
         <button
           type="button"
-          className={styles.swap}
+          className={swapButton.swap}
           title="Invertir unidades"
           aria-label="Invertir unidades"
           disabled={!from || !to}

@@ -1,4 +1,5 @@
 import { NUMERIC } from '@/components/ui/numeric';
+import { capitalise } from '@/lib/text';
 import type { Ingredient } from '@/lib/units/types';
 
 interface IngredientSelectProps {
@@ -24,7 +25,7 @@ export function IngredientSelect({ id, items, value, hint, onChange }: Ingredien
       >
         {items.map((item) => (
           <option key={item.key} value={item.key} {...NUMERIC}>
-            {item.name.charAt(0).toLocaleUpperCase('es') + item.name.slice(1)}
+            {capitalise(item.name)}
           </option>
         ))}
       </select>

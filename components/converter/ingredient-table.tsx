@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
+import { capitalise } from '@/lib/text';
 import { convert, valueWithUnit } from '@/lib/units/engine';
 import { displayName } from '@/lib/units/names';
 import type { Family, Ingredient, IngredientChoice } from '@/lib/units/types';
@@ -16,7 +17,7 @@ interface IngredientTableProps {
 export function IngredientTable({ table, ingredient, family }: IngredientTableProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const name = ingredient.name.charAt(0).toLocaleUpperCase('es') + ingredient.name.slice(1);
+  const name = capitalise(ingredient.name);
   const cell = (value: number, from: string, to: string) => {
     const result = convert(value, from, to, family);
     return result.ok ? valueWithUnit(result.value, to, family) : '—';

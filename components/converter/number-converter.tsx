@@ -1,6 +1,7 @@
 'use client';
 import { useId, type ChangeEvent } from 'react';
 import { SwapIcon } from '@/components/ui/icons';
+import swapButton from '@/components/ui/swap-button.module.css';
 import { useAddressState } from '@/hooks/use-address-state';
 import {
   BASE_KEYS,
@@ -105,7 +106,7 @@ export function NumberConverter() {
         <BaseSelect id={`${id}-from`} label="De" value={from} keys={BASE_KEYS} onChange={setFrom} />
         <button
           type="button"
-          className={converter.swap}
+          className={swapButton.swap}
           title="Invertir unidades"
           aria-label="Invertir unidades"
           onClick={swap}

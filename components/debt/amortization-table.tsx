@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
+import { formatCount } from '@/lib/text';
 import { TABLE_HEADERS, formatMXN, type DebtResult, type Pago } from '@/lib/tools/debt';
-import { formatNumber } from '@/lib/units/format';
 import styles from './amortization-table.module.css';
 
 /** Rows rendered at first; long tables (daily payments over years) stay light until asked for. */
@@ -16,7 +16,6 @@ const OVERSCAN = 30;
 const ROW_HEIGHT_GUESS = 37;
 
 /** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
-const formatCount = (n: number) => formatNumber(n, 0);
 
 function Row({ row }: { row: Pago }) {
   return (

@@ -1,6 +1,6 @@
 import { NUMERIC } from '@/components/ui/numeric';
+import { formatCount } from '@/lib/text';
 import { balancePoints, formatMXN, type Pago } from '@/lib/tools/debt';
-import { formatNumber } from '@/lib/units/format';
 import styles from './balance-chart.module.css';
 
 // The drawing space; the SVG stretches to its box (preserveAspectRatio="none") and its strokes keep their width
@@ -16,7 +16,6 @@ interface BalanceChartProps {
 }
 
 /** D8: counts grouped with a narrow no-break space (36 500); only money is es-MX (D17). */
-const formatCount = (n: number) => formatNumber(n, 0);
 
 /** D17: the remaining balance over time, in plain SVG; the amortization table is its text alternative. */
 export function BalanceChart({ amountCents, pagos, plural }: BalanceChartProps) {

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { CopyButton } from '@/components/ui/copy-button';
 import { NUMERIC } from '@/components/ui/numeric';
 import type { DateEvent, MomentGroup, PersonalCalculationText } from '@/lib/content/duration';
+import { formatCount } from '@/lib/text';
 import {
   describeDuration,
   duration,
-  formatCount,
   parseDate,
   parseTime,
   toIsoDate,

@@ -1,5 +1,6 @@
 import { RouteLinks } from '@/components/route-links';
-import { SITE_NAME, SITE_TAGLINE, converterRoutes, listedRoutes } from '@/lib/site';
+import { converterRoutes, listedRoutes } from '@/lib/routes';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site-config';
 import { DecimalSwitch } from './decimal-switch';
 import styles from './footer.module.css';
 

@@ -1,5 +1,6 @@
 import { SwapIcon } from '@/components/ui/icons';
-import { SITE_NAME, calculatorRoutes, converterRoutes } from '@/lib/site';
+import { calculatorRoutes, converterRoutes } from '@/lib/routes';
+import { SITE_NAME } from '@/lib/site-config';
 import { DropdownMenu } from './dropdown-menu';
 import styles from './header.module.css';
 import { toMenuLink } from './menu-link';

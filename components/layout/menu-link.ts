@@ -1,4 +1,4 @@
-import type { KnownRoute, RoutePath } from '@/lib/site';
+import type { KnownRoute, RoutePath } from '@/lib/routes';
 
 /** The little a menu needs of a route: what crosses to the client stays small. */
 export interface MenuLink {

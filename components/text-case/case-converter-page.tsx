@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
 import type { TextCaseContent } from '@/lib/content/text-case';
-import type { RoutePath } from '@/lib/site';
+import type { RoutePath } from '@/lib/routes';
 import { CaseConverter } from './case-converter';
 
 /** Server shell of the case converter: one screen at two routes, each with its own texts. */

@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ResultBox } from '@/components/converter/result-box';
 import { SwapIcon } from '@/components/ui/icons';
+import swapButton from '@/components/ui/swap-button.module.css';
 import { usePreparedZones } from '@/components/world-clock/use-prepared-zones';
 import { useAddressState } from '@/hooks/use-address-state';
+import type { City } from '@/lib/content/cities';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import {
   DEFAULT_TARGET,
@@ -19,7 +21,7 @@ import {
   zoneTime,
   type Place,
 } from '@/lib/tools/time-zones';
-import { formatUtcOffset, visitorTimeZone, type City } from '@/lib/tools/world-clock';
+import { formatUtcOffset, visitorTimeZone } from '@/lib/tools/world-clock';
 import styles from './time-zone-converter.module.css';
 
 /**
@@ -171,7 +173,7 @@ export function TimeZoneConverter({
           </div>
           <button
             type="button"
-            className={styles.swap}
+            className={swapButton.swap}
             title="Invertir ciudades"
             aria-label="Invertir ciudades"
             disabled={!shown.from || !shown.to}

@@ -1,10 +1,11 @@
 import { FormulaCards } from '@/components/formula-cards';
 import header from '@/components/page-header.module.css';
+import { OtherConversions, PairQuestions } from '@/components/pair-blocks';
 import styles from '@/components/pair-page.module.css';
 import { StructuredData } from '@/components/structured-data';
 import prose from '@/components/text-sections.module.css';
 import { ZONE_CITIES } from '@/lib/content/cities';
-import { routeFor } from '@/lib/site';
+import { routeFor } from '@/lib/routes';
 import { pairStructuredData } from '@/lib/structured-data';
 import {
   TIME_ZONE_PAIR_PAGES,
@@ -74,36 +75,13 @@ export function TimeZonePairPage({ pair }: { pair: TimeZonePair }) {
         ))}
       </section>
 
-      {spec.questions && spec.questions.length > 0 && (
-        <section className={prose.prose} aria-labelledby="preguntas-titulo">
-          <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
-          {spec.questions.map(({ question, answer }) => (
-            <div key={question}>
-              <h3>{question}</h3>
-              <p>{answer}</p>
-            </div>
-          ))}
-        </section>
-      )}
+      <PairQuestions questions={spec.questions} />
 
-      <nav className={styles.links} aria-labelledby="otras-titulo">
-        <h2 id="otras-titulo">Otras conversiones</h2>
-        <ul>
-          {reverse && (
-            <li>
-              <a href={reverse.path}>{reverse.name}</a> (al revés)
-            </li>
-          )}
-          {others.map((other) => (
-            <li key={other.path}>
-              <a href={other.path}>{other.name}</a>
-            </li>
-          ))}
-          <li>
-            <a href={TIME_ZONE_PATH}>{route.title}</a>: todas las ciudades
-          </li>
-        </ul>
-      </nav>
+      <OtherConversions
+        reverse={reverse}
+        others={others}
+        all={{ path: TIME_ZONE_PATH, title: route.title, what: 'todas las ciudades' }}
+      />
     </article>
   );
 }

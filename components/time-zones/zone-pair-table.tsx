@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
+import type { City } from '@/lib/content/cities';
 import { convertTime, dayLabel, formatDate, formatTime, timeLabel, zoneTime } from '@/lib/tools/time-zones';
-import { formatUtcOffset, type City } from '@/lib/tools/world-clock';
+import { formatUtcOffset } from '@/lib/tools/world-clock';
 import styles from './time-zone-converter.module.css';
 
 /** Every hour of the day, on the hour: 00:00 … 23:00. */

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { City, CityClock } from '@/lib/tools/world-clock';
+import type { City } from '@/lib/content/cities';
+import type { CityClock } from '@/lib/tools/world-clock';
 import styles from './city-card.module.css';
 
 interface CityCardProps {

@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { City } from '@/lib/content/cities';
+import { capitalise } from '@/lib/text';
 import {
   ALL_REGIONS,
   REGION_FILTERS,
@@ -11,7 +13,6 @@ import {
   visitorTimeZone,
   zoneLongName,
   zoneOffsetMinutes,
-  type City,
   type RegionFilter,
 } from '@/lib/tools/world-clock';
 import { CityCard } from './city-card';
@@ -64,8 +65,6 @@ function useClock(): Clock {
   }, []);
   return clock;
 }
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** D19: the visitor's local time, then the 41 cities, filtered by region and by a search. */
 export function WorldClock({ cities }: { cities: readonly City[] }) {

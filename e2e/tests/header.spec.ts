@@ -1,7 +1,7 @@
 // The header: the Convertir menu (keyboard, hover, where it opens), the share panel, the Buscar link and its panel
 // and, on a phone, the burger menu.
 import type { Locator, Page } from '@playwright/test';
-import { converterRoutes } from '@/lib/site';
+import { converterRoutes } from '@/lib/routes';
 import { expect, test, visit } from '../fixtures';
 
 /** The header's Convertir menu button. */

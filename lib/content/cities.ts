@@ -3,8 +3,25 @@
  * texts stay on the server. Zones are IANA ids (Quito shares America/Guayaquil, Nueva Delhi uses Asia/Kolkata,
  * Pekín Asia/Shanghai: the database names one city per zone). Within a region, west to east.
  */
-import type { City } from '@/lib/tools/world-clock';
 import type { TextSection } from './types';
+
+/** The world clock's regions, in the order of its filter buttons (spec §4). */
+export const REGIONS = ['América', 'Europa', 'Asia', 'Oceanía', 'África'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Spec §3: City (name, country, timezone, region, flag); the country's code keeps the flag honest. */
+export interface City {
+  /** Unique slug, used as a React key. */
+  id: string;
+  name: string;
+  country: string;
+  /** ISO 3166-1 alpha-2; the flag emoji is its two regional-indicator letters. */
+  countryCode: string;
+  flag: string;
+  /** IANA zone id. */
+  timeZone: string;
+  region: Region;
+}
 
 export const CITIES: readonly City[] = [
   // América

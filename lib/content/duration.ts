@@ -5,8 +5,20 @@
  * edition of 'Cien años de soledad', dated 30 May or 5 June 1967 depending on the source, and Fleming's
  * penicillin plate, 3 or 28 September 1928).
  */
-import type { PersonalType } from '@/lib/tools/personal-dates';
 import type { TextSection } from './types';
+
+/** The seven personal calculations of spec 001 §9, in the order the page offers them. */
+export const PERSONAL_TYPES = [
+  'birthday',
+  'future_age',
+  'days_lived',
+  'anniversary',
+  'next_birthday',
+  'countdown',
+  'retirement',
+] as const;
+
+export type PersonalType = (typeof PERSONAL_TYPES)[number];
 
 export interface DateEvent {
   /** Stable key, also used for the button's id. */

@@ -1,18 +1,9 @@
 import type { OtherReading } from '@/lib/content/pairs/types';
+import type { EngineWording } from '@/lib/units/engine-wording';
+import type { FormulaCardSpec } from '@/lib/units/formula';
 import type { UnitGroup } from '@/lib/units/types';
 
 /** The long texts of a converter page, kept apart from the family so the client bundle never carries them. */
-
-export interface FormulaCardSpec {
-  /** e.g. 'Metros a pies' */
-  title: string;
-  from: string;
-  to: string;
-  /** The worked example's input; its result is computed by the engine at build time (D6). */
-  example: number;
-  /** Required where the rule is not linear (affine, reciprocal); linear formulas are derived from the factors. */
-  formula?: string;
-}
 
 export interface TextSection {
   title: string;
@@ -23,7 +14,7 @@ export interface TextSection {
  * The converter's own words on a page: what its field, selects and hints say. Every page starts from
  * DEFAULT_WORDING (lib/content/wording.ts); a content module names only what it says differently.
  */
-export interface ConverterWording {
+export interface ConverterWording extends EngineWording {
   /** The value field's label: 'Valor', 'Precio' on the price page (D10). */
   valueLabel: string;
   /** The empty value field's placeholder. */
@@ -36,19 +27,6 @@ export interface ConverterWording {
    */
   selectPlaceholder?: string;
   emptyChoice: string;
-  hints: {
-    invalid: string;
-    tooLarge: string;
-    outOfRange: string;
-    noEquivalent: string;
-    unavailable: string;
-    /** D14: where the family refuses a negative value (fuel consumption). */
-    negative: string;
-    /** D14: where zero has no equivalent in any other unit (fuel consumption). */
-    zero: string;
-  };
-  /** D13: the note under a value below the family's physical minimum (absolute zero). */
-  belowMinimum: string;
   /** D24: the label of each optgroup of a long select. */
   groups: Record<UnitGroup, string>;
 }
@@ -56,21 +34,22 @@ export interface ConverterWording {
 /** What a content module says differently from DEFAULT_WORDING. */
 export type WordingChanges = Partial<Omit<ConverterWording, 'hints'>> & { hints?: Partial<ConverterWording['hints']> };
 
-export interface ConverterContent {
+/** A converter page's words; `K`, its family's unit keys (STYLE 18), so a card or a link names only units it has. */
+export interface ConverterContent<K extends string = string> {
   /** The page's h1. */
   heading: string;
   /** The converter's words where they differ from the default ('Precio', 'Seleccionar' …). */
   wording?: WordingChanges;
   intro: string;
   /** Exactly six cards. */
-  cards: readonly FormulaCardSpec[];
+  cards: readonly FormulaCardSpec<K>[];
   /** The explanatory text: at least 250 words in all. */
   sections: readonly TextSection[];
   /**
    * The yellow note box, where the spec or DECISIONS.md asks for one; `link` sends the visitor to the page that
    * converts what the note is about, named by keys (STYLE 11, D28), as pair pages link the other reading.
    */
-  note?: { title: string; text: string; link?: { other: OtherReading; label: string } };
+  note?: { title: string; text: string; link?: { other: OtherReading<K>; label: string } };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The converter's words as most pages say them, and a page's words with its content module's changes applied. */
-import { DEFAULT_ENGINE_WORDING } from './engine-wording';
+import { DEFAULT_ENGINE_WORDING } from '@/lib/units/engine-wording';
 import type { ConverterContent, ConverterWording } from './types';
 
 export const DEFAULT_WORDING: ConverterWording = {

@@ -6,33 +6,13 @@
  */
 import type { PairSpec } from '@/lib/content/pairs/types';
 import type { ConverterContent, SizeTable } from '@/lib/content/types';
-import type { SiteGroup } from '@/lib/site';
+import type { PageEntry } from '@/lib/site-config';
 import type { DownloadTimeSpec } from '@/lib/tools/download-time';
-import type { Family, IngredientChoice } from '@/lib/units/types';
+import type { Family, IngredientChoice, UnitKey } from '@/lib/units/types';
 import type { NumerosContent } from './numeros/words';
 
 /** What menus, cards, the finder, the site map and the page's metadata say of a converter. */
-export interface ConverterRoute<Path extends string = string> {
-  path: Path;
-  /** Short name for menus and cards: 'Longitud'. */
-  label: string;
-  /** Page title; the root layout adds ' | Conviértelo' (D1). */
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** An emoji, for cards and the finder. */
-  icon: string;
-  /**
-   * Words the finder matches besides the page's names (D16): what the measure is called or used for. Never the
-   * units' own names: the finder reads those from the units.
-   */
-  tags: readonly string[];
-  group: SiteGroup;
-  /** Units or contents in a few words, for the footer and cards: 'metros, pies, pulgadas, millas'. */
-  summary: string;
-  /** Shown in 'Conversiones populares' on the home page. */
-  popular?: boolean;
-}
+export type ConverterRoute<Path extends string = string> = PageEntry<Path>;
 
 /** A converter of quantities: the engine converts its units (D6). */
 export interface FamilyModule<Path extends string = string> {
@@ -69,9 +49,22 @@ export interface NumberSystemsModule<Path extends string = string> {
 
 export type ConverterModule<Path extends string = string> = FamilyModule<Path> | NumberSystemsModule<Path>;
 
+/**
+ * A family module as it is written: its words and pair pages name its units by their keys' type (STYLE 18), so a
+ * misspelt key fails `npm run typecheck`. The module handed out is the plain one (the keys are checked once, here).
+ */
+type TypedFamily<Path extends string, F extends Family> = Omit<
+  FamilyModule<Path>,
+  'key' | 'units' | 'words' | 'pairs'
+> & {
+  units: F;
+  words: ConverterContent<UnitKey<F>>;
+  pairs: readonly PairSpec<UnitKey<F>>[];
+};
+
 /** The family's key is its units' key: typed once, in its units. */
-export const defineFamily = <const Path extends string>(
-  module: Omit<FamilyModule<Path>, 'key'>,
+export const defineFamily = <const Path extends string, F extends Family>(
+  module: TypedFamily<Path, F>,
 ): FamilyModule<Path> => ({ key: module.units.key, ...module });
 
 export const defineConverter = <const Path extends string>(module: NumberSystemsModule<Path>) => module;

@@ -1,77 +1,22 @@
 /**
- * D28: the one list of converter families, in the order menus, the footer, the home page and the site map show
- * them. Everything that lists families (the engine's registry, routes, pair pages, the quick conversion's files,
- * finder cards, the sitemap, the tests) derives from it: adding a family is its module, its route folder and one
- * line here.
+ * D28, STYLE 17: the registry, the one facade that hands out family modules. Everything that lists families (routes,
+ * pair pages, the quick conversion's files, finder cards, the sitemap, metadata, the tests) takes modules from here;
+ * the list itself, in menu order, is ./list.ts.
  */
-import { aceleracionFamily } from './aceleracion';
-import { angulosFamily } from './angulos';
-import { anillosFamily } from './anillos';
-import { areaFamily } from './area';
-import { cargaElectricaFamily } from './carga-electrica';
-import { caudalFamily } from './caudal';
-import { consumoFamily } from './consumo';
-import { datosDigitalesFamily } from './datos-digitales';
-import { densidadFamily } from './densidad';
-import { energiaFamily } from './energia';
-import { frecuenciaFamily } from './frecuencia';
-import { fuerzaFamily } from './fuerza';
-import { iluminanciaFamily } from './iluminancia';
-import { longitudFamily } from './longitud';
-import { medidasCircularesFamily } from './medidas-circulares';
-import { medidasDeCocinaFamily } from './medidas-de-cocina';
-import { numeros } from './numeros';
-import { parDeTorsionFamily } from './par-de-torsion';
-import { pesoFamily } from './peso';
-import { pesosAntiguosFamily } from './pesos-antiguos';
-import { pieHormaFamily } from './pie-horma';
-import { pixelesFamily } from './pixeles';
-import { potenciaFamily } from './potencia';
-import { preciosAlimentosFamily } from './precios-alimentos';
-import { presionFamily } from './presion';
-import { radiacionFamily } from './radiacion';
-import { radioactividadFamily } from './radioactividad';
-import { tacosFamily } from './tacos';
-import { temperaturaFamily } from './temperatura';
-import { tiempoFamily } from './tiempo';
-import { transferenciaDeDatosFamily } from './transferencia-de-datos';
-import { velocidadFamily } from './velocidad';
-import { viscosidadFamily } from './viscosidad';
-import { volumenFamily } from './volumen';
+import { isFamily, type ConverterModule, type FamilyModule } from './define';
+import { CONVERTERS } from './list';
 
-export const CONVERTERS = [
-  longitudFamily,
-  areaFamily,
-  pesoFamily,
-  temperaturaFamily,
-  tiempoFamily,
-  volumenFamily,
-  medidasDeCocinaFamily,
-  velocidadFamily,
-  aceleracionFamily,
-  energiaFamily,
-  medidasCircularesFamily,
-  tacosFamily,
-  presionFamily,
-  datosDigitalesFamily,
-  transferenciaDeDatosFamily,
-  frecuenciaFamily,
-  pixelesFamily,
-  potenciaFamily,
-  angulosFamily,
-  cargaElectricaFamily,
-  caudalFamily,
-  viscosidadFamily,
-  fuerzaFamily,
-  parDeTorsionFamily,
-  consumoFamily,
-  radiacionFamily,
-  radioactividadFamily,
-  iluminanciaFamily,
-  numeros,
-  densidadFamily,
-  preciosAlimentosFamily,
-  pieHormaFamily,
-  anillosFamily,
-  pesosAntiguosFamily,
-] as const;
+export { CONVERTERS };
+
+/** The families of quantities, the engine's (every converter but the number systems). */
+export const FAMILIES: readonly FamilyModule[] = (CONVERTERS as readonly ConverterModule[]).filter(isFamily);
+
+/**
+ * The module of a key that arrives as text (a link to another family, a quick-conversion file's name); code that
+ * has a module passes the module.
+ */
+export function familyByKey(key: string): FamilyModule {
+  const found = FAMILIES.find((module) => module.key === key);
+  if (!found) throw new Error(`No existe la familia ${key}`);
+  return found;
+}

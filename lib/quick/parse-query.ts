@@ -7,6 +7,7 @@
  * answer is 'needs': the caller loads it (hooks/use-quick-answer.ts) and asks again.
  */
 import { normalise } from '@/lib/normalise';
+import { capitalise } from '@/lib/text';
 import { convert, copyValue, formatInput, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
@@ -31,8 +32,6 @@ const NONE: QuickResult = { kind: 'none' };
 export const MAX_QUERY_LENGTH = 200;
 /** How many of the splits the ways of asking propose are read again with misspelt names corrected. */
 const FUZZY_SPLITS = 4;
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /** What the visitor typed, quoted back in a message: short, and without markup characters. */
 const quoted = (text: string) => {

@@ -3,14 +3,13 @@
  * /unidades.json (every name, app/unidades.json/route.ts) and /unidades/<familia>.json (each family's engine,
  * app/unidades/[archivo]/route.ts). Server-side only: it reads every family.
  */
-import { FAMILIES, familyModule } from '@/lib/families/registry';
+import { FAMILIES } from '@/lib/families';
+import type { FamilyModule } from '@/lib/families/define';
 import { normalise } from '@/lib/normalise';
 import { pairsOf } from '@/lib/pairs';
-import { converterRoutes } from '@/lib/site';
-import { families } from '@/lib/units';
 import { isMass } from '@/lib/units/ingredients';
 import { displayName, namesOf } from '@/lib/units/names';
-import type { Family, Unit } from '@/lib/units/types';
+import type { Unit } from '@/lib/units/types';
 import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './expand-index';
 import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, UnitIndex } from './types';
 
@@ -21,10 +20,10 @@ import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, 
  * circular measures, tacos, the old weights) comes after the others: they answer to their own names ('precio por
  * kilo', 'mm de horma').
  */
-export const QUICK_FAMILIES: readonly string[] = [
+export const QUICK_FAMILIES: readonly FamilyModule[] = [
   ...FAMILIES.filter((module) => !module.answersSharedNamesLast),
   ...FAMILIES.filter((module) => module.answersSharedNamesLast),
-].map((module) => module.key);
+];
 
 interface UnitSpellings {
   ref: string;
@@ -88,44 +87,34 @@ function namedUnit(key: string, unit: Unit, aliases: readonly string[]): NamedUn
   return row.slice(0, last + 1) as unknown as NamedUnit;
 }
 
-function familyOf(key: string): Family {
-  const family = families[key];
-  if (!family) throw new Error(`Conversión rápida: falta la familia ${key}`);
-  return family;
-}
-
 let names: QuickNames | undefined;
 
 /** What /unidades.json holds (computed once: the pruning reads every unit of every family). */
 export function quickNames(): QuickNames {
   if (names) return names;
   const spellings = new Map<string, UnitSpellings>();
-  for (const key of QUICK_FAMILIES) {
-    for (const [unitKey, unit] of Object.entries(familyOf(key).units)) {
+  for (const { key, units } of QUICK_FAMILIES) {
+    for (const [unitKey, unit] of Object.entries(units.units)) {
       spellings.set(`${key} ${unitKey}`, spellingsOf(`${key} ${unitKey}`, unit));
     }
   }
   pruneAliases([...spellings.values()]);
-  names = QUICK_FAMILIES.map((key): NamedFamily => {
-    const family = familyOf(key);
+  names = QUICK_FAMILIES.map(({ key, units: family, ingredients }): NamedFamily => {
     const units = Object.entries(family.units).map(([unitKey, unit]) =>
       namedUnit(unitKey, unit, spellings.get(`${key} ${unitKey}`)?.aliases ?? []),
     );
     if (family.money) return [key, units, 1];
-    return familyModule(key).ingredients ? [key, units, 2] : [key, units];
+    return ingredients ? [key, units, 2] : [key, units];
   });
   return names;
 }
 
 /** What /unidades/<key>.json holds: only what the engine reads; the page's names and the catalogue's groups stay out. */
-export function quickFamily(key: string): QuickFamily {
-  const family = familyOf(key);
-  const route = converterRoutes().find((candidate) => candidate.family === key);
-  if (!route) throw new Error(`Conversión rápida: la familia ${key} no tiene página`);
+export function quickFamily(module: FamilyModule): QuickFamily {
+  const { units: family, ingredients, route } = module;
   const { key: _key, defaults: _defaults, money: _money, units, ...numbers } = family;
   const keys = Object.keys(units);
-  const { ingredients } = familyModule(key);
-  const pairs = pairsOf(key);
+  const pairs = pairsOf(module);
   const mixes = pairs.flatMap(({ spec: { from, to, mixed } }) =>
     mixed ? [from, to, mixed.whole, mixed.part].map((unitKey) => keys.indexOf(unitKey)) : [],
   );
@@ -166,5 +155,8 @@ export function quickFamily(key: string): QuickFamily {
 
 /** The index as the browser has it once every family's file is in, for the server, the tests and the benchmark. */
 export function buildUnitIndex(): UnitIndex {
-  return QUICK_FAMILIES.reduce((index, key) => withFamily(index, key, quickFamily(key)), indexFromNames(quickNames()));
+  return QUICK_FAMILIES.reduce(
+    (index, module) => withFamily(index, module.key, quickFamily(module)),
+    indexFromNames(quickNames()),
+  );
 }

@@ -12,10 +12,9 @@
  *   more early (the cent is coarse next to a payment of a few pesos); the table then simply ends there and the
  *   page says so. A payment that would round to less than one cent is refused with a hint.
  */
+import { countOf, formatCount } from '@/lib/text';
 import { formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
-
-const formatCount = (n: number) => formatNumber(n, 0);
 
 export const PERIODS = [
   { key: 'diario', label: 'Diario', perYear: 365, payment: 'Pago diario', plural: 'diarios' },
@@ -220,8 +219,6 @@ function readTerm(text: string): number | string {
   return parsed.value;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** When the term does not hold a whole number of payments, say how it was rounded (D17). */
 export function termNote(termMonths: number, period: PeriodKey): string {
   const { perYear, plural: adjective } = periodFor(period);
@@ -229,7 +226,7 @@ export function termNote(termMonths: number, period: PeriodKey): string {
   if (Number.isInteger(exact)) return '';
   const count = paymentCount(termMonths, period);
   const calculated = count === 1 ? 'se calcula 1 pago' : `se calculan ${count} pagos`;
-  const term = plural(termMonths, 'mes', 'meses');
+  const term = countOf(termMonths, 'mes', 'meses');
   return `Un plazo de ${term} no equivale a un número entero de pagos ${adjective}: ${calculated}.`;
 }
 

@@ -5,8 +5,8 @@
  * All arithmetic works on the y/m/d components as integers (a day number in the proleptic Gregorian
  * calendar), never on milliseconds of local time: dividing local-time milliseconds by 86 400 000 gives 0.958
  * of a day across a daylight-saving change. The clock times are civil (wall-clock) times, so a daylight-saving
- * change between the two dates neither adds nor removes an hour. This module imports nothing, so a test can
- * run it in a process with another time zone.
+ * change between the two dates neither adds nor removes an hour. This module imports nothing that reads the
+ * clock or the zone (only lib/text's words), so a test can run it in a process with another time zone.
  *
  * Month ends: years and months are added to the start date; when its day does not exist in the month reached
  * (the 31st in a 30-day month, the 29th to 31st in February) that month's last day is used, and the days left
@@ -15,6 +15,7 @@
  * 0 months and 29 days, and 2023-01-31 → 2023-03-01 is 1 month and 1 day (January 31 + 1 month = February 28,
  * then 1 day more). This is the rule of java.time's Period.between.
  */
+import { countOf } from '@/lib/text';
 
 export interface CivilDate {
   readonly year: number;
@@ -217,21 +218,6 @@ export const formatDateEs = ({ year, month, day }: CivilDate): string =>
 
 /** '22:05', '1:30' (24-hour clock, no leading zero on the hour). */
 export const formatClock = (minutes: number): string => `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
-
-/**
- * Whole numbers as the Ortografía de la RAE (2010) recommends and D8 writes them: numbers of more than four digits
- * grouped in threes with a narrow no-break space (U+202F, as lib/units/format.ts), never with a point or a comma;
- * four digits stay together (2026, 9999).
- */
-export function formatCount(n: number): string {
-  const digits = String(Math.abs(Math.trunc(n)));
-  const grouped = digits.length > 4 ? digits.replace(/\B(?=(\d{3})+$)/g, '\u202f') : digits;
-  return n < 0 ? `−${grouped}` : grouped;
-}
-
-/** '1 año', '2 años', '12\u202f345 días'. */
-export const countOf = (n: number, singular: string, plural: string): string =>
-  `${formatCount(n)} ${n === 1 ? singular : plural}`;
 
 /** 'a', 'a y b', 'a, b y c'. */
 export function joinEs(parts: readonly string[]): string {

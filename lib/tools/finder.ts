@@ -1,6 +1,6 @@
 /** D16: the finder's search ignores case and accents ('energia' finds 'Energía') and matches tags. */
 import { normalise } from '@/lib/normalise';
-import type { SiteRoute } from '@/lib/site';
+import type { SiteRoute } from '@/lib/site-config';
 
 export interface FinderEntry {
   path: string;

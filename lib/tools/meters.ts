@@ -2,9 +2,9 @@
  * The two humour meters (spec 001 §4, §9): the coffee meter and the slipper speed. Pure functions, no React;
  * the texts they pick from live in lib/content/meters.ts.
  */
-import { velocidad } from '@/lib/families/velocidad/units';
 import { convert } from '@/lib/units/engine';
 import { formatNumber } from '@/lib/units/format';
+import type { Family } from '@/lib/units/types';
 
 /** Anything placed on a meter's scale: a level, an emoji threshold. `at` is in the meter's unit. */
 export interface AtPoint {
@@ -97,9 +97,12 @@ export interface SlipperFigures {
   hallwaySeconds: string | undefined;
 }
 
-export function slipperFigures(kmh: number): SlipperFigures {
-  // Through the unit engine, so km/h → m/s uses the same definition as the speed converter.
-  const conversion = convert(Number.isFinite(kmh) ? kmh : 0, 'kilometros_hora', 'metros_segundo', velocidad);
+/**
+ * Through the unit engine, with the speed page's own family passed in (STYLE 16: a tool does not import a family),
+ * so km/h → m/s uses the same definition as the speed converter.
+ */
+export function slipperFigures(kmh: number, speeds: Family): SlipperFigures {
+  const conversion = convert(Number.isFinite(kmh) ? kmh : 0, 'kilometros_hora', 'metros_segundo', speeds);
   const speed = conversion.ok ? conversion.value : 0;
   return {
     metresPerSecond: formatNumber(speed, 1),

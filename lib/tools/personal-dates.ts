@@ -9,28 +9,17 @@
  * - future_age: the age on 1 January 2030 (spec 001 §9).
  * - retirement: at 65 years of age, an assumption; the legal age varies by country and over time.
  */
+import type { PersonalType } from '@/lib/content/duration';
+import { countOf } from '@/lib/text';
 import {
   calendarSpan,
   compareDates,
-  countOf,
   describeSpan,
   dayNumber,
   formatDateEs,
   isLeapYear,
   type CivilDate,
 } from './duration';
-
-export const PERSONAL_TYPES = [
-  'birthday',
-  'future_age',
-  'days_lived',
-  'anniversary',
-  'next_birthday',
-  'countdown',
-  'retirement',
-] as const;
-
-export type PersonalType = (typeof PERSONAL_TYPES)[number];
 
 /** spec 001 §9: the future_age case uses the end date 2030-01-01. */
 export const FUTURE_AGE_DATE: CivilDate = { year: 2030, month: 1, day: 1 };

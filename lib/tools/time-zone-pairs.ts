@@ -2,12 +2,12 @@
  * D26, D30: the time zone converter's pair pages, from the one list (lib/content/time-zone-pairs.ts): their
  * addresses under /convertir-zona-horaria, their places, and the figures each page states, read through Intl.
  */
-import { ZONE_CITIES } from '@/lib/content/cities';
+import { ZONE_CITIES, type City } from '@/lib/content/cities';
 import { TIME_ZONE_CARD_CITIES, TIME_ZONE_PAIRS } from '@/lib/content/time-zone-pairs';
 import type { TimeZonePairSpec } from '@/lib/content/types';
 import type { FormulaCard } from '@/lib/units/formula';
 import { TIME_ZONE_PATH, changeLabel, dayLabel, differenceLabel, zoneYear, type DifferencePeriod } from './time-zones';
-import { formatUtcOffset, type City } from './world-clock';
+import { formatUtcOffset } from './world-clock';
 
 export interface TimeZonePair {
   spec: TimeZonePairSpec;

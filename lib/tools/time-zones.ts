@@ -3,12 +3,12 @@
  * shown in the other zones. Every offset is read from the IANA database through Intl at that instant (the world
  * clock's zoneOffsetMinutes), so daylight saving is whatever each zone observes that day; no offset is typed here.
  */
-import type { RoutePath } from '@/lib/site';
+import type { City } from '@/lib/content/cities';
 import { MONTH_NAMES } from './duration';
-import { MINUS, isValidTimeZone, zoneOffsetMinutes, type City } from './world-clock';
+import { MINUS, isValidTimeZone, zoneOffsetMinutes } from './world-clock';
 
-/** The page's address (checked against lib/site.ts's routes, type only) and the key its quick answers carry (D28). */
-export const TIME_ZONE_PATH = '/convertir-zona-horaria' satisfies RoutePath;
+/** The page's address (the route list, lib/routes.ts, declares the page with it) and the key its quick answers carry (D28). */
+export const TIME_ZONE_PATH = '/convertir-zona-horaria';
 export const TIME_ZONE_KEY = 'zona-horaria';
 
 /** The converter opens on the visitor's zone and Madrid. */

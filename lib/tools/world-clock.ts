@@ -3,29 +3,13 @@
  * the instant asked about, so daylight saving time is whatever each zone observed then; nothing is hard-coded.
  * Errors are values: an unknown zone or an invalid instant gives null, never NaN or 'Invalid Date'.
  */
+import { REGIONS, type City, type Region } from '@/lib/content/cities';
 import { normalise } from '@/lib/normalise';
-
-export const REGIONS = ['América', 'Europa', 'Asia', 'Oceanía', 'África'] as const;
-export type Region = (typeof REGIONS)[number];
 
 export const ALL_REGIONS = 'Todas';
 export type RegionFilter = Region | typeof ALL_REGIONS;
 /** The filter buttons, in order; the clock starts on 'Todas' (spec §4). */
 export const REGION_FILTERS: readonly RegionFilter[] = [ALL_REGIONS, ...REGIONS];
-
-/** Spec §3: City (name, country, timezone, region, flag); the country's code keeps the flag honest. */
-export interface City {
-  /** Unique slug, used as a React key. */
-  id: string;
-  name: string;
-  country: string;
-  /** ISO 3166-1 alpha-2; the flag emoji is its two regional-indicator letters. */
-  countryCode: string;
-  flag: string;
-  /** IANA zone id. */
-  timeZone: string;
-  region: Region;
-}
 
 /** What a card shows for one city at one instant. */
 export interface CityClock {

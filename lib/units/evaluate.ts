@@ -2,8 +2,8 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
-import { DEFAULT_ENGINE_WORDING, type EngineWording } from '@/lib/content/engine-wording';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
+import { DEFAULT_ENGINE_WORDING, type EngineWording } from './engine-wording';
 import { formatSignificant } from './format';
 import { DEFAULT_FRACTION_STEP, nearestInchFraction, type FractionStep } from './inch-fraction';
 import { PART_DECIMALS, mixedText, type UnitMix } from './mixed';

@@ -2,11 +2,22 @@
  * Formula cards (D6): the formula of a linear pair is derived from the two factors and the worked example is
  * computed by the engine, both at build time, so a card can never disagree with the converter.
  */
-import type { FormulaCardSpec } from '@/lib/content/types';
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
 import { formatFactor, formatFactorScientific } from './format';
 import { displayName } from './names';
 import type { Family } from './types';
+
+/** A card as a page's words declare it: two units of the family and a worked example (STYLE 18: typed keys). */
+export interface FormulaCardSpec<K extends string = string> {
+  /** e.g. 'Metros a pies' */
+  title: string;
+  from: K;
+  to: K;
+  /** The worked example's input; its result is computed by the engine at build time (D6). */
+  example: number;
+  /** Required where the rule is not linear (affine, reciprocal); linear formulas are derived from the factors. */
+  formula?: string;
+}
 
 export interface FormulaCard {
   title: string;

@@ -16,7 +16,7 @@ export const crossesDensity = (from: string, to: string, family: Family): boolea
  * The family with its masses at `gramsPerMl` (= kg/L): a mass unit's factor is litres per unit, its mass in kg over
  * the density. A family without `gramsPerMl` is returned as it is.
  */
-export function withDensity(family: Family, gramsPerMl: number): Family {
+export function withDensity<F extends Family>(family: F, gramsPerMl: number): F {
   const declared = family.gramsPerMl;
   if (declared === undefined || declared === gramsPerMl) return family;
   const units = Object.fromEntries(
@@ -26,7 +26,7 @@ export function withDensity(family: Family, gramsPerMl: number): Family {
         : [key, unit],
     ),
   );
-  return { ...family, gramsPerMl, units };
+  return { ...family, gramsPerMl, units } as F;
 }
 
 export const withIngredient = (family: Family, ingredient: Ingredient): Family =>

@@ -1,4 +1,5 @@
 import { normalise } from '@/lib/normalise';
+import { capitalise } from '@/lib/text';
 import type { Unit } from './types';
 
 /**
@@ -7,8 +8,7 @@ import type { Unit } from './types';
  * A module of its own because the quick conversion's browser chunk needs this and nothing else of the catalogue.
  */
 /** The unit's name in the select: its own where it has one, else its plural with a capital ('Metros'). */
-export const displayName = (unit: Pick<Unit, 'name' | 'plural'>): string =>
-  unit.name ?? unit.plural.charAt(0).toLocaleUpperCase('es') + unit.plural.slice(1);
+export const displayName = (unit: Pick<Unit, 'name' | 'plural'>): string => unit.name ?? capitalise(unit.plural);
 
 export function namesOf(
   unit: Pick<Unit, 'name' | 'symbol' | 'singular' | 'plural' | 'one' | 'aliases' | 'exactAliases'>,

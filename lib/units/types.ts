@@ -119,6 +119,12 @@ export interface Family {
 }
 
 /**
+ * STYLE 18: the keys of a family's units, as its declaration (`as const satisfies Family`) types them, so a pair,
+ * a card or a link that names a unit the family lacks fails the type check, not the build.
+ */
+export type UnitKey<F extends Family> = keyof F['units'] & string;
+
+/**
  * D29: an ingredient of the cooking page, whose density turns a kitchen volume into a mass. Plain data, so the quick
  * conversion can read the list as well as the converter ('2 tazas de harina a gramos').
  */

@@ -1,6 +1,8 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import { G0 } from '@/lib/units/constants';
+import type { aceleracion } from './units';
 
-export const aceleracionPairs: readonly PairSpec[] = [
+export const aceleracionPairs: PairsOf<typeof aceleracion> = [
   // The family's default pair, both ways: accelerometer and physics figures against multiples of gravity.
   {
     from: 'metros_segundo_cuadrado',
@@ -56,7 +58,7 @@ export const aceleracionPairs: readonly PairSpec[] = [
   {
     from: 'metros_segundo_cuadrado',
     to: 'pies_segundo_cuadrado',
-    rows: [0.5, 1, 2, 3, 5, 9.80665, 10, 25],
+    rows: [0.5, 1, 2, 3, 5, G0, 10, 25],
     tableTitle: 'Metros por segundo al cuadrado en pies por segundo al cuadrado',
     definition: 'Dividir entre 0.3048 pasa los m/s² a ft/s²: un m/s² son unos 3.2808 ft/s².',
     text: 'Hace falta para leer normas estadounidenses de ascensores, vehículos o cargas sísmicas a partir de datos europeos en el sistema métrico. Un ascensor cómodo arranca a menos de 1 m/s², unos 3.3 ft/s². El factor es el mismo que entre metros y pies, porque el segundo no cambia: quien sabe pasar una longitud ya sabe pasar esta aceleración.',

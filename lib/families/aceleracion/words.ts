@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { aceleracion } from './units';
 
-export const aceleracionContent: ConverterContent = {
+export const aceleracionContent: ConverterContent<UnitKey<typeof aceleracion>> = {
   heading: 'Convertidor de aceleración',
   intro:
     'Convierte la aceleración entre metros por segundo al cuadrado, centímetros, pies y pulgadas por segundo al cuadrado, gravedades estándar (g₀), gales y kilómetros por hora por segundo. Sirve para entender las fuerzas g de una montaña rusa, el 0 a 100 km/h de un coche o la sacudida de un terremoto.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { angulos } from './units';
 
 // D26: the angle pairs. The circular-measures family has its own degree-radian pages, written for trigonometry
 // classes; these are written for code, calculators, surveying, shooting and compasses.
-export const angulosPairs: readonly PairSpec[] = [
+export const angulosPairs: PairsOf<typeof angulos> = [
   // The default pair and its reverse: spreadsheets and programming languages work in radians.
   {
     from: 'grados',

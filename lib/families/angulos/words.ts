@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { angulos } from './units';
 
-export const angulosContent: ConverterContent = {
+export const angulosContent: ConverterContent<UnitKey<typeof angulos>> = {
   heading: 'Convertidor de ángulos',
   intro:
     'Convierte entre grados, radianes, minutos y segundos de arco, revoluciones y vueltas. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado a partir de la vuelta completa: 360° = 2π radianes.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { anillos } from './units';
 
 // D26: the ring-size pairs. Rows are real ring sizes: US sizes 4 to 11 by the rule of the family's size table
 // (d = 11.63 mm + 0.8128 mm × size), French sizes (circumference in mm, ISO 8653) and Spanish ones (French − 40).
-export const anillosPairs: readonly PairSpec[] = [
+export const anillosPairs: PairsOf<typeof anillos> = [
   // The default pair and its reverse: a measured ring (diameter) against the European sizes (circumference).
   {
     from: 'diametro_milimetros',

@@ -1,8 +1,10 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { anillos } from './units';
 
 // The derived formulas would read 'mm = mm × 3.141592654' (both units are millimetres), so every card names what
 // it measures.
-export const anillosContent: ConverterContent = {
+export const anillosContent: ConverterContent<UnitKey<typeof anillos>> = {
   heading: 'Convertidor de medidas de anillos',
   intro:
     'Convierte el diámetro interior de un anillo en su circunferencia, en milímetros o en pulgadas, y encuentra la talla equivalente en los sistemas de España, Estados Unidos, Reino Unido y Francia.',

@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { area } from './units';
 
 // Area pairs (D26). Evidence for the choice: the family page's cards (m² ↔ ft², ha ↔ acres, km² → ha, cm² → m²),
 // the uses its text names (homes in the US, farms and fires, Central America's varas cuadradas and manzanas, the
 // Mexican caballería and the Chilean cuadra) and the squares the catalogue added (yd², in², mi²).
-export const areaPairs: readonly PairSpec[] = [
+export const areaPairs: PairsOf<typeof area> = [
   // The family's default pair and its reverse: homes and prices per square foot in US listings.
   {
     from: 'metros_cuadrados',

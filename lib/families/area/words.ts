@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { area } from './units';
 
-export const areaContent: ConverterContent = {
+export const areaContent: ConverterContent<UnitKey<typeof area>> = {
   heading: 'Convertidor de área',
   intro:
     'Convierte entre metros cuadrados, pies cuadrados, kilómetros cuadrados, hectáreas, acres y centímetros cuadrados, y también entre áreas, yardas y millas cuadradas, varas cuadradas, manzanas o cuadras. Escribe un valor, elige las unidades y obtén el resultado al instante, calculado con las definiciones exactas.',

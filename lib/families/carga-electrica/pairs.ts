@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { cargaElectrica } from './units';
 
 // D26: the electric-charge pairs. Coulombs against the electron count (e) are left out: the formula line would show
 // the factor 1/e as a long rounded integer.
-export const cargaElectricaPairs: readonly PairSpec[] = [
+export const cargaElectricaPairs: PairsOf<typeof cargaElectrica> = [
   // The default pair and its reverse: lead-acid batteries in Ah, physics in coulombs.
   {
     from: 'amperios_hora',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { cargaElectrica } from './units';
 
-export const cargaElectricaContent: ConverterContent = {
+export const cargaElectricaContent: ConverterContent<UnitKey<typeof cargaElectrica>> = {
   heading: 'Convertidor de carga eléctrica',
   intro:
     'Convierte entre amperios hora, miliamperios hora, culombios y faradays: la capacidad de una batería, la carga que atraviesa un circuito o la que interviene en una reacción electroquímica.',

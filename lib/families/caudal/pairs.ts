@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { caudal } from './units';
 
-export const caudalPairs: readonly PairSpec[] = [
+export const caudalPairs: PairsOf<typeof caudal> = [
   // The family's default pair, both ways: compressed air in CFM (US tools) and in litres per minute (Europe).
   {
     from: 'cfm',

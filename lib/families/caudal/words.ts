@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { caudal } from './units';
 
-export const caudalContent: ConverterContent = {
+export const caudalContent: ConverterContent<UnitKey<typeof caudal>> = {
   heading: 'Convertidor de caudal',
   intro:
     'Convierte caudales entre pies cúbicos por minuto (CFM), pies cúbicos por segundo, litros por minuto, litros por segundo, metros cúbicos por hora y galones por minuto. Útil para ventiladores, extractores, compresores, bombas y redes de agua.',

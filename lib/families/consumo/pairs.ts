@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { consumo } from './units';
 
 // Fuel consumption. Distance per fuel (km/L, mpg, km/gal) and fuel per distance (L/100 km) are reciprocal, so a pair
 // with L/100 km needs a written formula on the family page: only km/L and US mpg have one, and the UK mpg pairs stay
 // among the linear units.
-export const consumoPairs: readonly PairSpec[] = [
+export const consumoPairs: PairsOf<typeof consumo> = [
   // The family's default pair, both ways: the km/L of Mexico, Chile or Brazil and the L/100 km of Spain and Europe.
   {
     from: 'kilometros_litro',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { consumo } from './units';
 
-export const consumoContent: ConverterContent = {
+export const consumoContent: ConverterContent<UnitKey<typeof consumo>> = {
   // D14: a negative consumption and a zero one have no result.
   wording: {
     hints: {

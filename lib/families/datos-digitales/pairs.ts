@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { datosDigitales } from './units';
 
 // D26: the data pairs. The plain KB, MB, GB, TB and Mbit of this family are binary (powers of 1024, as Windows
 // shows them); the units named 'decimales' are the powers of 1000 of disk makers and internet contracts. Every pair
 // that hides that choice says which one it uses and links the other.
-export const datosDigitalesPairs: readonly PairSpec[] = [
+export const datosDigitalesPairs: PairsOf<typeof datosDigitales> = [
   // Storage as Windows counts it: 'mb a gb', 'gb a mb', 'gb a tb', 'tb a gb', the most asked data questions.
   {
     from: 'megabytes',

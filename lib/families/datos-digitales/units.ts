@@ -1,3 +1,5 @@
+import { capitalise } from '@/lib/text';
+import { BINARY_SI_PREFIXES, SI_PREFIXES, prefixedUnits } from '@/lib/units/prefixes';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: bit. Binary multiples as the documents and D7 say: 1 B = 8 bit, 1 KB = 1024 B, 1 MB = 1024 KB …,
@@ -14,6 +16,89 @@ import type { Family } from '@/lib/units/types';
 // the SI's lower-case 'kB' is the decimal kilobyte, 1000 B. An exact-case spelling wins over the same letters in
 // another case (unitsNamed); a spelling in one case only ('kb', 'gb', 'TB') matches with case ignored, and so reads
 // as the byte symbol it spells.
+const BINARY = Object.values(BINARY_SI_PREFIXES);
+const DECIMAL_BYTES = [SI_PREFIXES.kilo, SI_PREFIXES.mega, SI_PREFIXES.giga, SI_PREFIXES.tera, SI_PREFIXES.peta];
+const DECIMAL_BITS = [SI_PREFIXES.kilo, SI_PREFIXES.mega, SI_PREFIXES.giga];
+
+// The binary bytes, 8 × 1024ⁿ bit: KB, MB, GB, TB, each answering to its IEC name (KiB, kibibyte) as well; people
+// call the larger ones 'megas', 'gigas', 'teras'.
+const binaryBytes = prefixedUnits(
+  { singular: 'byte', plural: 'bytes', symbol: 'B', factor: 8 },
+  BINARY,
+  (prefix) => `${prefix.name}bytes` as const,
+  (prefix, index) => ({
+    label: `${capitalise(prefix.name)}bytes (${prefix.symbol}B = 1024 ${index === 0 ? '' : BINARY[index - 1]?.symbol}B)`,
+    aliases: [
+      `${prefix.iec.symbol}B`,
+      `${prefix.iec.name}byte`,
+      `${prefix.iec.name}bytes`,
+      `${prefix.name}byte binario`,
+      `${prefix.name}bytes binarios`,
+      `${prefix.name[0]}byte`,
+      `${prefix.name[0]}bytes`,
+      ...(index === 0 ? [] : [prefix.name, `${prefix.name}s`]),
+    ],
+    group: 'binario',
+  }),
+);
+
+// The binary bits, 1024ⁿ bit: kbit (the brief's lower-case k), Mbit, Gbit, Tbit. Case decides: 'Kb', 'Mb', 'Gb', 'Tb'
+// are these bits, 'KB', 'MB', 'GB', 'TB' the bytes (issue 14, D7).
+const bitSymbol = (prefix: { name: string; symbol: string }) => `${prefix.name === 'kilo' ? 'k' : prefix.symbol}bit`;
+const binaryBits = prefixedUnits(
+  { singular: 'bit', plural: 'bits', symbol: 'bit', factor: 1 },
+  BINARY,
+  (prefix) => `${prefix.name}bits` as const,
+  (prefix, index) => {
+    const previous = BINARY[index - 1];
+    return {
+      symbol: bitSymbol(prefix),
+      label: `${capitalise(prefix.name)}bits (${bitSymbol(prefix)} = 1024 ${previous ? bitSymbol(previous) : 'bit'})`,
+      aliases: [
+        `${prefix.iec.symbol}bit`,
+        `${prefix.iec.name}bit`,
+        `${prefix.iec.name}bits`,
+        `${prefix.name}bit binario`,
+        `${prefix.name}bits binarios`,
+        `${prefix.name[0]}bits`,
+      ],
+      exactAliases: [`${prefix.symbol}b`],
+      group: 'binario',
+    };
+  },
+);
+
+// IEC 80000-13 (2008) and the SI Brochure, 9th ed.: the decimal multiples, powers of 1000, with their keys, names and
+// symbols marked 'decimal' (D24). Case decides for the SI's lower-case 'kB': this kilobyte of 1000 B (D7).
+function decimalUnits<const Plural extends string>(
+  base: { singular: string; plural: Plural; symbol: string; factor: number },
+  prefixes: readonly (typeof DECIMAL_BYTES)[number][],
+) {
+  return prefixedUnits(
+    { ...base, singular: `${base.singular} decimal`, plural: `${base.plural} decimales` },
+    prefixes,
+    (prefix) => `${prefix.name}${base.plural}_decimales` as const,
+    (prefix) => {
+      const symbol = `${prefix.symbol}${base.symbol}`;
+      return {
+        symbol: `${symbol} (decimal)`,
+        label: `${capitalise(prefix.name)}${base.plural} decimales (${symbol} = ${prefix.written} ${base.symbol})`,
+        aliases: [
+          `${symbol} decimal`,
+          `${symbol} decimales`,
+          `${symbol} (SI)`,
+          `${symbol} SI`,
+          `${prefix.name}${base.singular} SI`,
+          `${prefix.name}${base.plural} SI`,
+        ],
+        ...(symbol === 'kB' && { exactAliases: ['kB'] }),
+        group: 'decimal',
+        extra: true,
+      };
+    },
+  );
+}
+
 export const datosDigitales = {
   key: 'datos-digitales',
   base: 'bits',
@@ -36,123 +121,8 @@ export const datosDigitales = {
       aliases: ['octeto', 'octetos'],
       group: 'binario',
     },
-    // 8 × 1024
-    kilobytes: {
-      symbol: 'KB',
-      label: 'Kilobytes (KB = 1024 B)',
-      rule: { kind: 'linear', factor: 8192 },
-      singular: 'kilobyte',
-      plural: 'kilobytes',
-      aliases: ['KiB', 'kibibyte', 'kibibytes', 'kilobyte binario', 'kilobytes binarios', 'kbyte', 'kbytes'],
-      group: 'binario',
-    },
-    // 8 × 1024²
-    megabytes: {
-      symbol: 'MB',
-      label: 'Megabytes (MB = 1024 KB)',
-      rule: { kind: 'linear', factor: 8388608 },
-      singular: 'megabyte',
-      plural: 'megabytes',
-      aliases: [
-        'MiB',
-        'mebibyte',
-        'mebibytes',
-        'megabyte binario',
-        'megabytes binarios',
-        'mbyte',
-        'mbytes',
-        'mega',
-        'megas',
-      ],
-      group: 'binario',
-    },
-    // 8 × 1024³
-    gigabytes: {
-      symbol: 'GB',
-      label: 'Gigabytes (GB = 1024 MB)',
-      rule: { kind: 'linear', factor: 8589934592 },
-      singular: 'gigabyte',
-      plural: 'gigabytes',
-      aliases: [
-        'GiB',
-        'gibibyte',
-        'gibibytes',
-        'gigabyte binario',
-        'gigabytes binarios',
-        'gbyte',
-        'gbytes',
-        'giga',
-        'gigas',
-      ],
-      group: 'binario',
-    },
-    // 8 × 1024⁴
-    terabytes: {
-      symbol: 'TB',
-      label: 'Terabytes (TB = 1024 GB)',
-      rule: { kind: 'linear', factor: 8796093022208 },
-      singular: 'terabyte',
-      plural: 'terabytes',
-      aliases: [
-        'TiB',
-        'tebibyte',
-        'tebibytes',
-        'terabyte binario',
-        'terabytes binarios',
-        'tbyte',
-        'tbytes',
-        'tera',
-        'teras',
-      ],
-      group: 'binario',
-    },
-    kilobits: {
-      symbol: 'kbit',
-      label: 'Kilobits (kbit = 1024 bit)',
-      rule: { kind: 'linear', factor: 1024 },
-      singular: 'kilobit',
-      plural: 'kilobits',
-      aliases: ['Kibit', 'kibibit', 'kibibits', 'kilobit binario', 'kilobits binarios', 'kbits'],
-      // Case decides: 'Kb' is the kilobit, 'KB' the kilobyte (issue 14).
-      exactAliases: ['Kb'],
-      group: 'binario',
-    },
-    // 1024²
-    megabits: {
-      symbol: 'Mbit',
-      label: 'Megabits (Mbit = 1024 kbit)',
-      rule: { kind: 'linear', factor: 1048576 },
-      singular: 'megabit',
-      plural: 'megabits',
-      aliases: ['Mibit', 'mebibit', 'mebibits', 'megabit binario', 'megabits binarios', 'mbits'],
-      // Case decides: 'Mb' is the megabit, 'MB' the megabyte (issue 14).
-      exactAliases: ['Mb'],
-      group: 'binario',
-    },
-    // 1024³
-    gigabits: {
-      symbol: 'Gbit',
-      label: 'Gigabits (Gbit = 1024 Mbit)',
-      rule: { kind: 'linear', factor: 1073741824 },
-      singular: 'gigabit',
-      plural: 'gigabits',
-      aliases: ['Gibit', 'gibibit', 'gibibits', 'gigabit binario', 'gigabits binarios', 'gbits'],
-      // Case decides: 'Gb' is the gigabit, 'GB' the gigabyte (issue 14).
-      exactAliases: ['Gb'],
-      group: 'binario',
-    },
-    // 1024⁴
-    terabits: {
-      symbol: 'Tbit',
-      label: 'Terabits (Tbit = 1024 Gbit)',
-      rule: { kind: 'linear', factor: 1099511627776 },
-      singular: 'terabit',
-      plural: 'terabits',
-      aliases: ['Tibit', 'tebibit', 'tebibits', 'terabit binario', 'terabits binarios', 'tbits'],
-      // Case decides: 'Tb' is the terabit, 'TB' the terabyte (D7).
-      exactAliases: ['Tb'],
-      group: 'binario',
-    },
+    ...binaryBytes,
+    ...binaryBits,
     // IEC 80000-13 (2008): pebi = 2⁵⁰; 8 × 1024⁵ = 2⁵³ bit, still exact in binary floating point.
     pebibytes: {
       symbol: 'PiB',
@@ -164,95 +134,7 @@ export const datosDigitales = {
       group: 'binario',
       extra: true,
     },
-    // IEC 80000-13 (2008) and the SI Brochure 9th ed. prefix kilo: 1 kB = 1000 B = 8000 bit.
-    kilobytes_decimales: {
-      symbol: 'kB (decimal)',
-      label: 'Kilobytes decimales (kB = 1000 B)',
-      rule: { kind: 'linear', factor: 8 * 1000 },
-      singular: 'kilobyte decimal',
-      plural: 'kilobytes decimales',
-      aliases: ['kB decimal', 'kB decimales', 'kB (SI)', 'kB SI', 'kilobyte SI', 'kilobytes SI'],
-      // Case decides: the SI's lower-case 'kB' is this kilobyte of 1000 B, 'KB' the binary one (D7).
-      exactAliases: ['kB'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix mega: 1 MB = 10⁶ B.
-    megabytes_decimales: {
-      symbol: 'MB (decimal)',
-      label: 'Megabytes decimales (MB = 10⁶ B)',
-      rule: { kind: 'linear', factor: 8 * 1e6 },
-      singular: 'megabyte decimal',
-      plural: 'megabytes decimales',
-      aliases: ['MB decimal', 'MB decimales', 'MB (SI)', 'MB SI', 'megabyte SI', 'megabytes SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix giga: 1 GB = 10⁹ B.
-    gigabytes_decimales: {
-      symbol: 'GB (decimal)',
-      label: 'Gigabytes decimales (GB = 10⁹ B)',
-      rule: { kind: 'linear', factor: 8 * 1e9 },
-      singular: 'gigabyte decimal',
-      plural: 'gigabytes decimales',
-      aliases: ['GB decimal', 'GB decimales', 'GB (SI)', 'GB SI', 'gigabyte SI', 'gigabytes SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix tera: 1 TB = 10¹² B, the terabyte on a disk's box.
-    terabytes_decimales: {
-      symbol: 'TB (decimal)',
-      label: 'Terabytes decimales (TB = 10¹² B)',
-      rule: { kind: 'linear', factor: 8 * 1e12 },
-      singular: 'terabyte decimal',
-      plural: 'terabytes decimales',
-      aliases: ['TB decimal', 'TB decimales', 'TB (SI)', 'TB SI', 'terabyte SI', 'terabytes SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix peta: 1 PB = 10¹⁵ B (8 × 10¹⁵ bit < 2⁵³, exact).
-    petabytes_decimales: {
-      symbol: 'PB (decimal)',
-      label: 'Petabytes decimales (PB = 10¹⁵ B)',
-      rule: { kind: 'linear', factor: 8 * 1e15 },
-      singular: 'petabyte decimal',
-      plural: 'petabytes decimales',
-      aliases: ['PB decimal', 'PB decimales', 'PB (SI)', 'PB SI', 'petabyte SI', 'petabytes SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix kilo: 1 kbit = 1000 bit, as in network speeds (kbit/s).
-    kilobits_decimales: {
-      symbol: 'kbit (decimal)',
-      label: 'Kilobits decimales (kbit = 1000 bit)',
-      rule: { kind: 'linear', factor: 1000 },
-      singular: 'kilobit decimal',
-      plural: 'kilobits decimales',
-      aliases: ['kbit decimal', 'kbit decimales', 'kbit (SI)', 'kbit SI', 'kilobit SI', 'kilobits SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix mega: 1 Mbit = 10⁶ bit, the megabit of an internet contract (Mbps).
-    megabits_decimales: {
-      symbol: 'Mbit (decimal)',
-      label: 'Megabits decimales (Mbit = 10⁶ bit)',
-      rule: { kind: 'linear', factor: 1e6 },
-      singular: 'megabit decimal',
-      plural: 'megabits decimales',
-      aliases: ['Mbit decimal', 'Mbit decimales', 'Mbit (SI)', 'Mbit SI', 'megabit SI', 'megabits SI'],
-      group: 'decimal',
-      extra: true,
-    },
-    // IEC 80000-13 (2008), SI prefix giga: 1 Gbit = 10⁹ bit.
-    gigabits_decimales: {
-      symbol: 'Gbit (decimal)',
-      label: 'Gigabits decimales (Gbit = 10⁹ bit)',
-      rule: { kind: 'linear', factor: 1e9 },
-      singular: 'gigabit decimal',
-      plural: 'gigabits decimales',
-      aliases: ['Gbit decimal', 'Gbit decimales', 'Gbit (SI)', 'Gbit SI', 'gigabit SI', 'gigabits SI'],
-      group: 'decimal',
-      extra: true,
-    },
+    ...decimalUnits({ singular: 'byte', plural: 'bytes', symbol: 'B', factor: 8 }, DECIMAL_BYTES),
+    ...decimalUnits({ singular: 'bit', plural: 'bits', symbol: 'bit', factor: 1 }, DECIMAL_BITS),
   },
 } as const satisfies Family;

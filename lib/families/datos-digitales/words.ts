@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { datosDigitales } from './units';
 
-export const datosDigitalesContent: ConverterContent = {
+export const datosDigitalesContent: ConverterContent<UnitKey<typeof datosDigitales>> = {
   heading: 'Convertidor de datos digitales',
   intro:
     'Convierte entre bits, bytes, kilobytes, megabytes, gigabytes y terabytes, y entre kilobits, megabits, gigabits y terabits. Los múltiplos KB, MB, GB y TB son binarios, como los que muestra Windows: cada escalón vale 1024 veces el anterior (1 KB = 1024 B, 1 Mbit = 1024 kbit), y un byte son 8 bits. Las unidades decimales de los fabricantes de discos y de las velocidades de Internet (1 kB = 1000 B, 1 Mbit = 1 000 000 bit) aparecen aparte, marcadas como decimales.',

@@ -1,7 +1,8 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { densidad } from './units';
 
 // D26: density conversions between the SI unit, the laboratory's and the US units.
-export const densidadPairs: readonly PairSpec[] = [
+export const densidadPairs: PairsOf<typeof densidad> = [
   // kg/m³ and g/L: the family's default pair and its reverse; the same number, asked for gases and solutions.
   {
     from: 'kilogramo_metro_cubico',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { densidad } from './units';
 
-export const densidadContent: ConverterContent = {
+export const densidadContent: ConverterContent<UnitKey<typeof densidad>> = {
   heading: 'Convertidor de densidad',
   intro:
     'Convierte densidades entre kilogramos por metro cúbico, gramos por litro, kilogramos por litro, toneladas por metro cúbico y sus submúltiplos. Escribe un valor, elige las unidades y el resultado aparece al instante.',

@@ -1,6 +1,8 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import { readingIn, type PairsOf } from '@/lib/content/pairs/types';
+import { potencia } from '@/lib/families/potencia/units';
+import type { energia } from './units';
 
-export const energiaPairs: readonly PairSpec[] = [
+export const energiaPairs: PairsOf<typeof energia> = [
   // The family's default pair, both ways: the SI joule and the calorie of chemistry and physics classes.
   {
     from: 'joules',
@@ -144,7 +146,7 @@ export const energiaPairs: readonly PairSpec[] = [
     text: 'En Estados Unidos la energía de las calderas, de las estufas de gas y de los combustibles se expresa en BTU, y para compararla con la electricidad hace falta pasarla a kWh. Un millón de BTU son 293 kWh. Ojo con los aparatos de aire acondicionado: sus famosas 12 000 BTU no son energía sino potencia, BTU por hora, y se convierten a kilovatios, no a kilovatios hora.',
     ambiguity: {
       text: 'Esta página convierte BTU de energía. Para la capacidad de un aire acondicionado (BTU por hora) usa',
-      other: { family: 'potencia', from: 'btu_hora', to: 'kilowatts' },
+      other: readingIn(potencia, 'btu_hora', 'kilowatts'),
       label: 'BTU por hora a kilovatios',
     },
   },

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { energia } from './units';
 
-export const energiaContent: ConverterContent = {
+export const energiaContent: ConverterContent<UnitKey<typeof energia>> = {
   heading: 'Convertidor de energía',
   intro:
     'Convierte entre julios, calorías, kilovatios hora y kilocalorías. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { frecuencia } from './units';
 
 // D26: the frequency pairs people search: processor and wifi clocks (GHz, MHz), radio dials (MHz, kHz), engines
 // (rpm, Hz, rad/s) and the pulse (latidos por minuto).
-export const frecuenciaPairs: readonly PairSpec[] = [
+export const frecuenciaPairs: PairsOf<typeof frecuencia> = [
   {
     from: 'gigahercios',
     to: 'megahercios',

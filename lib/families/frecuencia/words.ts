@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { frecuencia } from './units';
 
-export const frecuenciaContent: ConverterContent = {
+export const frecuenciaContent: ConverterContent<UnitKey<typeof frecuencia>> = {
   heading: 'Convertidor de frecuencia',
   intro:
     'Convierte hercios, kilohercios, megahercios, gigahercios y terahercios, y también revoluciones por minuto y por segundo, radianes por segundo, ciclos por minuto y latidos por minuto. Todas miden cuántas veces se repite algo en un tiempo; solo cambian la unidad de tiempo y lo que se cuenta en cada repetición.',

@@ -1,11 +1,13 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import { G0 } from '@/lib/units/constants';
+import type { fuerza } from './units';
 
-export const fuerzaPairs: readonly PairSpec[] = [
+export const fuerzaPairs: PairsOf<typeof fuerza> = [
   // The family's default pair, both ways: the SI newton and the kilogram-force people read on scales and gauges.
   {
     from: 'newtons',
     to: 'kilogramos_fuerza',
-    rows: [1, { value: 9.80665, label: 'el peso de 1 kg' }, 10, 50, 100, 500, 1000, 5000],
+    rows: [1, { value: G0, label: 'el peso de 1 kg' }, 10, 50, 100, 500, 1000, 5000],
     tableTitle: 'Newtons en kilogramos-fuerza',
     definition:
       'El kilogramo-fuerza es el peso de un kilogramo bajo la gravedad estándar que se fijó en 1901, 9.80665 m/s², así que kgf = N ÷ 9.80665.',

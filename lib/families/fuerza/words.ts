@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { fuerza } from './units';
 
-export const fuerzaContent: ConverterContent = {
+export const fuerzaContent: ConverterContent<UnitKey<typeof fuerza>> = {
   heading: 'Convertidor de fuerza',
   intro:
     'Convierte entre newtons, kilogramos-fuerza, libras-fuerza y dinas con las definiciones exactas. Sirve para expresar un peso en newtons, leer fichas técnicas estadounidenses o resolver problemas de física.',

@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { iluminancia } from './units';
 
-export const iluminanciaPairs: readonly PairSpec[] = [
+export const iluminanciaPairs: PairsOf<typeof iluminancia> = [
   // The family's default pair, both ways: European standards in lux, American lighting design in foot-candles.
   {
     from: 'luxes',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { iluminancia } from './units';
 
-export const iluminanciaContent: ConverterContent = {
+export const iluminanciaContent: ConverterContent<UnitKey<typeof iluminancia>> = {
   heading: 'Convertidor de iluminancia',
   intro:
     'Convierte la iluminancia entre luxes, pies-candela, phots, nox, lúmenes por metro cuadrado y lúmenes por pie cuadrado, con las definiciones exactas. Sirve para comprobar si tu mesa de trabajo tiene luz suficiente, leer un proyecto de iluminación estadounidense o interpretar la lectura de un luxómetro.',

@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { longitud } from './units';
 
 // Length pairs (D26). Evidence for the choice: the family page's own cards (metres ↔ feet, inches ↔ centimetres,
 // miles ↔ kilometres), the uses its text names (screens, heights, aviation, the varas of Spain and America), and
 // the units the catalogue added for them (mm, yards, nautical miles, varas, leguas, astronomical lengths, micras).
-export const longitudPairs: readonly PairSpec[] = [
+export const longitudPairs: PairsOf<typeof longitud> = [
   // Inches in metric countries: screens, rims and jeans one way, tape measures and US size charts the other.
   {
     from: 'pulgadas',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { longitud } from './units';
 
-export const longitudContent: ConverterContent = {
+export const longitudContent: ConverterContent<UnitKey<typeof longitud>> = {
   heading: 'Convertidor de longitud',
   intro:
     'Convierte entre metros, centímetros, kilómetros, pies, pulgadas y millas, y también entre yardas, millas náuticas, años luz o las varas y leguas de España y América. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',

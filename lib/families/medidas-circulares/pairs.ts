@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { medidasCirculares } from './units';
 
 // D26: the circular-measures pairs (D12). The angle family has its own degree-radian pages, written for code and
 // instruments; these are written for the trigonometry class and for coordinates in d°m′s″. Decimal degrees to
 // d°m′s″ is left out while the pair page's answer line shows a d°m′s″ result as a plain decimal (see the report).
-export const medidasCircularesPairs: readonly PairSpec[] = [
+export const medidasCircularesPairs: PairsOf<typeof medidasCirculares> = [
   // The default pair and its reverse: the notable angles of trigonometry, in multiples of π.
   {
     from: 'grado',

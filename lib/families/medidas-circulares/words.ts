@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { medidasCirculares } from './units';
 
-export const medidasCircularesContent: ConverterContent = {
+export const medidasCircularesContent: ConverterContent<UnitKey<typeof medidasCirculares>> = {
   // D12, D23: the selects keep their 'Seleccionar' option.
   wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de medidas circulares',

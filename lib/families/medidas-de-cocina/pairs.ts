@@ -1,5 +1,7 @@
-import type { PairRow, PairSpec } from '@/lib/content/pairs/types';
+import type { PairRow, PairSpec, PairsOf } from '@/lib/content/pairs/types';
+import type { UnitKey } from '@/lib/units/types';
 import { INGREDIENT_ENTRIES } from './ingredients';
+import type { medidasDeCocina } from './units';
 
 // D26, D29: the kitchen conversions people search for. A pair with an `ingredient` weighs a volume (or measures a
 // mass) at that ingredient's density, and its address names it: tazas-de-harina-a-gramos. The answers, tables and
@@ -24,14 +26,16 @@ function definitionFor(key: string): string {
   return `Aproximado, según el USDA (SR Legacy, alimento ${entry.figure.ndb}).`;
 }
 
+type Spec = PairSpec<UnitKey<typeof medidasDeCocina>>;
+
 function withIngredient(
   ingredient: string,
-  spec: Omit<PairSpec, 'ingredient' | 'definition'> & { definition?: string },
-): PairSpec {
+  spec: Omit<Spec, 'ingredient' | 'definition'> & { definition?: string },
+): Spec {
   return { ...spec, ingredient, definition: spec.definition ?? definitionFor(ingredient) };
 }
 
-export const medidasDeCocinaPairs: readonly PairSpec[] = [
+export const medidasDeCocinaPairs: PairsOf<typeof medidasDeCocina> = [
   // Cups of the everyday ingredients to grams, and back: the family's default pair first.
   withIngredient('harina-de-trigo', {
     from: 'tazas_us',

@@ -85,4 +85,4 @@ if (!water) throw new Error('medidas de cocina: falta el agua');
  * The family as the registry, the quick conversion and the formula cards read it: with no ingredient chosen, a
  * volume is weighed as water (D29, issue 22: 'para agua; elige el ingrediente'), at its source's density.
  */
-export const medidasDeCocina: Family = withDensity(kitchenAt1KgPerL, water.gramsPerMl);
+export const medidasDeCocina = withDensity(kitchenAt1KgPerL, water.gramsPerMl);

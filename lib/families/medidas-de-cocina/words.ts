@@ -1,11 +1,13 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { medidasDeCocina } from './units';
 
 /**
  * D29: the cooking page's words. The formula cards are the conversions that need no ingredient (volume to volume,
  * mass to mass); what a cup of each ingredient weighs is computed by the engine from the figures of ingredients.ts,
  * in the converter's table and on the pair pages, never typed here.
  */
-export const medidasDeCocinaContent: ConverterContent = {
+export const medidasDeCocinaContent: ConverterContent<UnitKey<typeof medidasDeCocina>> = {
   heading: 'Convertidor de medidas de cocina',
   intro:
     'Pasa tazas, cucharadas y cucharaditas a gramos y al revés según el ingrediente: harina, azúcar, mantequilla, arroz, leche, aceite y más de cincuenta alimentos, con la fuente de cada cifra. Entre medidas de volumen, o entre medidas de peso, la conversión es exacta y no hace falta elegir ingrediente.',

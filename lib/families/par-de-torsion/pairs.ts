@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { parDeTorsion } from './units';
 
-export const parDeTorsionPairs: readonly PairSpec[] = [
+export const parDeTorsionPairs: PairsOf<typeof parDeTorsion> = [
   // The family's default pair, both ways: European manuals and torque wrenches against American ones.
   {
     from: 'newtons_metro',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { parDeTorsion } from './units';
 
-export const parDeTorsionContent: ConverterContent = {
+export const parDeTorsionContent: ConverterContent<UnitKey<typeof parDeTorsion>> = {
   heading: 'Convertidor de par de torsión',
   intro:
     'Convierte el par de apriete y el par motor entre newtons metro, kilonewtons metro, newtons centímetro, kilogramos-fuerza metro y centímetro, libras-fuerza pie y pulgada, onzas-fuerza pulgada y dinas centímetro. Sirve para ajustar tu llave dinamométrica, leer el manual del coche o comparar fichas técnicas de motores.',

@@ -1,8 +1,11 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import { readingIn, type PairsOf } from '@/lib/content/pairs/types';
+import { pesosAntiguos } from '@/lib/families/pesos-antiguos/units';
+import { volumen } from '@/lib/families/volumen/units';
+import type { peso } from './units';
 
 // D26: the weight conversions people ask for, both directions where both are asked. Figures in the texts are worked
 // from the 1959 pound (0.45359237 kg) and checked against the engine.
-export const pesoPairs: readonly PairSpec[] = [
+export const pesoPairs: PairsOf<typeof peso> = [
   // Pounds and kilograms: the family's default pair and its reverse, the most searched weight conversion in Spanish
   // (shopping and luggage in the US, body weight, and babies weighed in pounds and ounces in Central America).
   {
@@ -72,7 +75,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'Las recetas y los envases de Estados Unidos cuentan en onzas: una bolsa de café de 12 oz, un filete de 8 oz, una barra de mantequilla de 4 oz. Redondear a 28 g por onza vale en la cocina, pero en 16 onzas el error ya pasa de 5 g. Ojo con dos trampas. La onza troy del oro pesa unos 31.1 g. Y en botellas, latas y biberones la «onza» es una medida de volumen, no de peso: 8 onzas de leche ocupan unos 237 mL, mientras que 8 onzas de harina pesan 227 g.',
     ambiguity: {
       text: 'Esta página usa la onza de masa (avoirdupois), la de los alimentos sólidos. Para la onza de volumen de las bebidas y los biberones:',
-      other: { family: 'volumen', from: 'onzas_liquidas', to: 'mililitros' },
+      other: readingIn(volumen, 'onzas_liquidas', 'mililitros'),
       label: 'onzas líquidas a mililitros',
     },
   },
@@ -395,7 +398,7 @@ export const pesoPairs: readonly PairSpec[] = [
     text: 'Por arrobas se siguen vendiendo papas, arroz, panela o carne en mercados de Colombia, Ecuador o Bolivia, pero no todas pesan lo mismo. Esta página calcula con 25 libras internacionales; donde la libra de la plaza es de 500 g la arroba sale de 12.5 kg, y en Perú se toma a menudo como 11.5 kg. Si te venden por arrobas, pregunta qué libra usan o pide el peso en la báscula. Cuatro arrobas forman un quintal, y media arroba son 12.5 libras.',
     ambiguity: {
       text: 'Esta página usa la arroba de 25 libras internacionales de los mercados americanos. La arroba castellana de 25 libras antiguas, de unos 11.5 kg, está en',
-      other: { family: 'pesos-antiguos', from: 'arroba', to: 'kilogramos' },
+      other: readingIn(pesosAntiguos, 'arroba', 'kilogramos'),
       label: 'arrobas castellanas a kilogramos',
     },
   },

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { peso } from './units';
 
-export const pesoContent: ConverterContent = {
+export const pesoContent: ConverterContent<UnitKey<typeof peso>> = {
   heading: 'Convertidor de peso',
   intro:
     'Convierte entre kilogramos, gramos, libras, onzas y toneladas. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',

@@ -1,8 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import { readingIn, type PairsOf } from '@/lib/content/pairs/types';
+import { peso } from '@/lib/families/peso/units';
+import type { pesosAntiguos } from './units';
 
 // D26: the old Castilian weights people meet in archives, old recipes and country talk. Metric figures use the
 // libra of 460.093 g (D7).
-export const pesosAntiguosPairs: readonly PairSpec[] = [
+export const pesosAntiguosPairs: PairsOf<typeof pesosAntiguos> = [
   // Arrobas and libras: the family's default pair and its reverse, the sums of old account books.
   {
     from: 'arroba',
@@ -30,7 +32,7 @@ export const pesosAntiguosPairs: readonly PairSpec[] = [
     text: 'Es la conversión que buscan genealogistas, historiadores y lectores de novelas de época: cuánto pesaba de verdad una arroba. Unos 11.5 kg, lo que pesa un niño de unos dos años. En muchos pueblos de España todavía se dice que un cerdo pesó «doce arrobas» en la matanza, unos 138 kg, aunque la báscula ya marque kilos. No la confundas con la arroba de 25 libras inglesas de algunos mercados americanos, que son 11.34 kg.',
     ambiguity: {
       text: 'Esta página usa la arroba castellana de 25 libras de 460 g. La arroba de 25 libras internacionales de los mercados de América, de 11.34 kg, está en',
-      other: { family: 'peso', from: 'arrobas', to: 'kilogramos' },
+      other: readingIn(peso, 'arrobas', 'kilogramos'),
       label: 'arrobas a kilogramos',
     },
   },
@@ -44,7 +46,7 @@ export const pesosAntiguosPairs: readonly PairSpec[] = [
     text: 'Las recetas antiguas, los tratados de farmacia anteriores al sistema métrico y los documentos notariales pesan en libras castellanas. Una libra son 0.46 kg, un 1.4 % más que la libra inglesa actual, y su cuarta parte, el cuarterón, unos 115 g. Por eso una receta del siglo XVIII que pide «media libra de azúcar» necesita 230 g. Mucho después de la ley métrica, en los mercados de España y de América se seguía despachando por libras, y la palabra sobrevive en el habla de la tienda.',
     ambiguity: {
       text: 'Esta página usa la libra castellana de 460 g. La libra internacional de hoy, de 453.6 g, está en',
-      other: { family: 'peso', from: 'libras', to: 'kilogramos' },
+      other: readingIn(peso, 'libras', 'kilogramos'),
       label: 'libras a kilogramos',
     },
   },
@@ -58,7 +60,7 @@ export const pesosAntiguosPairs: readonly PairSpec[] = [
     text: 'Hierro, lana, mercurio o palo de tinte viajaban en quintales en los registros de la Casa de Contratación y en las cuentas de las minas americanas. El mercurio de Almadén, vital para beneficiar la plata de México y Perú, se envasaba en frascos de hierro de 3 arrobas, 75 libras, y de ahí viene el frasco de unos 34.5 kg con el que el mercurio se sigue cotizando. Un quintal castellano son 46 kg, casi lo mismo que el quintal de 100 libras inglesas de Centroamérica.',
     ambiguity: {
       text: 'Esta página usa el quintal castellano de 100 libras antiguas. El quintal de 100 libras internacionales del café y el cacao está en',
-      other: { family: 'peso', from: 'quintales', to: 'kilogramos' },
+      other: readingIn(peso, 'quintales', 'kilogramos'),
       label: 'quintales a kilogramos',
     },
   },
@@ -71,7 +73,7 @@ export const pesosAntiguosPairs: readonly PairSpec[] = [
     text: 'La onza pesa en las recetas de los conventos, en las boticas y en la numismática. La famosa «onza» de oro, la moneda de 8 escudos acuñada en Madrid, Sevilla, México, Lima o Popayán, se llamaba así por pesar casi una onza, unos 27 g. La onza castellana pesa unos 28.76 g, un poco más que la onza inglesa de 28.35 g, y se dividía en 16 adarmes. Si una receta antigua pide «2 onzas de chocolate», pesa 57.5 g.',
     ambiguity: {
       text: 'Esta página usa la onza castellana. La onza avoirdupois de las recetas estadounidenses, de 28.35 g, está en',
-      other: { family: 'peso', from: 'onzas', to: 'gramos' },
+      other: readingIn(peso, 'onzas', 'gramos'),
       label: 'onzas a gramos',
     },
   },

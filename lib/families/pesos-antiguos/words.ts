@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { pesosAntiguos } from './units';
 
-export const pesosAntiguosContent: ConverterContent = {
+export const pesosAntiguosContent: ConverterContent<UnitKey<typeof pesosAntiguos>> = {
   heading: 'Convertidor de pesos antiguos españoles',
   intro:
     'Convierte las antiguas unidades de peso de Castilla —tonelada, quintal, arroba, libra, marco, onza y adarme, además de la fanega— entre sí y a kilogramos y gramos, con la libra castellana de 460.093 gramos.',

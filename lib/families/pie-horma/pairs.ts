@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { pieHorma } from './units';
 
 // D26: the foot and last pairs. A foot-last rule is affine, so a pair page needs both directions' formulas written
 // on the family page (lib/pair-view.ts); only millimetres have both. The other pair is the foot length in centimetres
 // and inches, which shoe-size charts from the United States ask for.
-export const pieHormaPairs: readonly PairSpec[] = [
+export const pieHormaPairs: PairsOf<typeof pieHorma> = [
   // The default pair and its reverse, on D25's 260 mm foot.
   {
     from: 'foot_mm',

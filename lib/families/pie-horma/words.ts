@@ -1,7 +1,9 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { pieHorma } from './units';
 
 // Between a foot and a last the rule is affine, so those cards carry their formula (D6, lib/units/formula.ts).
-export const pieHormaContent: ConverterContent = {
+export const pieHormaContent: ConverterContent<UnitKey<typeof pieHorma>> = {
   heading: 'Convertidor de largo del pie a horma',
   intro:
     'Calcula el largo de la horma que corresponde a tu pie, o el pie que cabe en una horma, en milímetros, centímetros o pulgadas, y consulta la talla aproximada en los sistemas europeo, estadounidense y británico.',

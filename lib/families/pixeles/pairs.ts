@@ -1,4 +1,5 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { pixeles } from './units';
 
 // D26: the pixel pairs people search, at the CSS reference of 96 ppp and a 16 px base font (the page's words say
 // so), and the printing pairs people search at 300 ppp (`ppp`, D30), the resolution printers and photo labs ask for.
@@ -6,7 +7,7 @@ import type { PairSpec } from '@/lib/content/pairs/types';
 
 /** The resolution of the printing pairs: what print shops and photo labs ask for. */
 const PRINT_PPP = 300;
-export const pixelesPairs: readonly PairSpec[] = [
+export const pixelesPairs: PairsOf<typeof pixeles> = [
   {
     from: 'pixeles',
     to: 'puntos',

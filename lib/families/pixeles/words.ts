@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
 import { formatNumber } from '@/lib/units/format';
+import type { UnitKey } from '@/lib/units/types';
 import { pixelesAt } from './units';
+import type { pixeles } from './units';
 
 /** A printed width, computed by the engine's own units at that resolution: pixels ÷ ppp × 2.54 cm. */
 const printedCm = (pixels: number, ppp: number) => {
@@ -8,7 +10,7 @@ const printedCm = (pixels: number, ppp: number) => {
   return formatNumber(pixels / units.centimetros.rule.factor, 2);
 };
 
-export const pixelesContent: ConverterContent = {
+export const pixelesContent: ConverterContent<UnitKey<typeof pixeles>> = {
   heading: 'Convertidor de píxeles',
   intro:
     'Convierte píxeles a puntos, picas, pulgadas, milímetros y centímetros, y a em y rem de CSS. Elige la resolución en ppp (píxeles por pulgada): 96, la referencia de CSS y de las pantallas de escritorio, viene por defecto, y 72, 150 y 300 están a un clic. Para em y rem, indica el tamaño de la fuente base, 16 px si no lo cambias.',

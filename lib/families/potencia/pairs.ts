@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { potencia } from './units';
 
-export const potenciaPairs: readonly PairSpec[] = [
+export const potenciaPairs: PairsOf<typeof potencia> = [
   // The family's default pair, both ways: appliance ratings in watts, contracted power and solar in kilowatts.
   {
     from: 'watts',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { potencia } from './units';
 
-export const potenciaContent: ConverterContent = {
+export const potenciaContent: ConverterContent<UnitKey<typeof potencia>> = {
   heading: 'Convertidor de potencia',
   intro:
     'Convierte entre vatios, kilovatios, megavatios, gigavatios, caballos de fuerza (HP), caballos de vapor (CV), BTU por hora, kilocalorías por hora y julios por segundo. El resultado aparece al instante, calculado con la definición exacta de cada unidad.',

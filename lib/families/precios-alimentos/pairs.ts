@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { preciosAlimentos } from './units';
 
 // D26: price per pack size. The values of a table are prices (the page writes them with '$'); the texts use euros
 // or dollars where the example comes from a country that uses them.
-export const preciosAlimentosPairs: readonly PairSpec[] = [
+export const preciosAlimentosPairs: PairsOf<typeof preciosAlimentos> = [
   // Price per kilo and per 100 g: the family's default pair and its reverse (deli counters, small packs).
   {
     from: 'kilogramo',

@@ -1,7 +1,9 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { preciosAlimentos } from './units';
 
 // The formulas are written out: derived ones would read '/100 g = /kg ÷ 10', which says nothing on this page.
-export const preciosAlimentosContent: ConverterContent = {
+export const preciosAlimentosContent: ConverterContent<UnitKey<typeof preciosAlimentos>> = {
   // D10 and spec 001 §2: 'Precio', options 'Precio por kilogramo (/kg)' (the name mid-sentence, lower case: D23).
   wording: { valueLabel: 'Precio', placeholder: 'Escribe el precio', optionPrefix: 'Precio por ' },
   heading: 'Convertidor de precios por peso',

@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { presion } from './units';
 
-export const presionPairs: readonly PairSpec[] = [
+export const presionPairs: PairsOf<typeof presion> = [
   // The family's default pair, both ways: the standard atmosphere and the SI pascal of physics and chemistry.
   {
     from: 'atmosferas',

@@ -1,6 +1,10 @@
+import { familyPage } from '@/lib/content/pairs/types';
 import type { ConverterContent } from '@/lib/content/types';
+import { viscosidad } from '@/lib/families/viscosidad/units';
+import type { UnitKey } from '@/lib/units/types';
+import type { presion } from './units';
 
-export const presionContent: ConverterContent = {
+export const presionContent: ConverterContent<UnitKey<typeof presion>> = {
   heading: 'Convertidor de presión',
   intro:
     'Convierte entre atmósferas, pascales, bares, milibares, psi, milímetros y pulgadas de mercurio, pulgadas de agua y barias. Escribe un valor, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',
@@ -16,7 +20,7 @@ export const presionContent: ConverterContent = {
     title: '¿Por qué no aparecen los poises?',
     text: 'El poise (P) no es una unidad de presión, sino de viscosidad dinámica: mide cuánto se resiste un fluido a fluir. Equivale a 0.1 pascales segundo (Pa·s), y su submúltiplo, el centipoise (cP), a un milipascal segundo. El agua a 20 °C tiene una viscosidad de alrededor de 1 cP, y la miel, de varios miles. Aunque el pascal segundo contiene la palabra pascal, mide otra magnitud: no existe ninguna equivalencia entre poises y pascales, de modo que el poise no se ofrece en este convertidor: tiene el suyo.',
     link: {
-      other: { family: 'viscosidad' },
+      other: familyPage(viscosidad),
       label: 'Convertidor de viscosidad: poises, centipoises y pascales segundo',
     },
   },

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import { familyPage, type PairsOf } from '@/lib/content/pairs/types';
+import { radiacion } from './units';
 
 // D26: the radiation-dose pairs. Gy = Sv holds only with a radiation weighting factor of 1 (D7); the pages that
 // cross from absorbed to equivalent dose say so and link the family page, whose note explains it.
-export const radiacionPairs: readonly PairSpec[] = [
+export const radiacionPairs: PairsOf<typeof radiacion> = [
   // The default pair and its reverse: absorbed against equivalent dose.
   {
     from: 'grays',
@@ -14,7 +15,7 @@ export const radiacionPairs: readonly PairSpec[] = [
     text: 'Esta igualdad solo vale para fotones y electrones, que son la radiación de las radiografías, los TAC (las tomografías) y la mayoría de las fuentes gamma. Para partículas alfa el factor es 20, y para neutrones depende de su energía. Además, el sievert está pensado para dosis bajas, las de la protección radiológica: por encima de 1 Gy importan los efectos inmediatos sobre los tejidos, y los médicos hablan solo de grays. Por eso la tabla se queda en valores pequeños, donde pasar de una unidad a otra tiene sentido.',
     ambiguity: {
       text: 'Esta página aplica el factor de ponderación 1 (rayos X, gamma, beta). Con radiación alfa, 1 Gy absorbido son 20 Sv y no basta un cambio de unidad; lo explica la nota de',
-      other: { family: 'radiacion' },
+      other: familyPage(radiacion),
       label: 'la página de dosis de radiación',
     },
   },
@@ -28,7 +29,7 @@ export const radiacionPairs: readonly PairSpec[] = [
     text: 'El paso de sieverts a grays se pide cuando un informe de protección radiológica da la dosis en Sv y un cálculo físico, como la energía depositada en un material, necesita julios por kilogramo. Para fotones la cifra no cambia, pero el significado sí: el gray mide energía absorbida y el sievert estima un riesgo biológico. Sin saber qué radiación fue, no se puede volver de un sievert a su gray, así que esta conversión solo es fiable si se trata de rayos X o gamma.',
     ambiguity: {
       text: 'Aquí 1 Sv = 1 Gy, lo que supone rayos X, gamma o beta. Para partículas alfa o neutrones el factor es otro; lo explica la nota de',
-      other: { family: 'radiacion' },
+      other: familyPage(radiacion),
       label: 'la página de dosis de radiación',
     },
   },

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { radiacion } from './units';
 
-export const radiacionContent: ConverterContent = {
+export const radiacionContent: ConverterContent<UnitKey<typeof radiacion>> = {
   heading: 'Convertidor de dosis de radiación',
   intro:
     'Convierte dosis de radiación entre grays, sieverts, rads y rems. La equivalencia entre dosis absorbida y dosis equivalente supone un factor de ponderación de 1, el de los rayos X, gamma y beta.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { radioactividad } from './units';
 
 // D26: the activity pairs. Becquerels against curies (the default pair), the nuclear-medicine pair mCi ↔ MBq, the
 // small sources in µCi, radon in pCi and laboratory counts in dpm.
-export const radioactividadPairs: readonly PairSpec[] = [
+export const radioactividadPairs: PairsOf<typeof radioactividad> = [
   // The default pair and its reverse.
   {
     from: 'becquerels',

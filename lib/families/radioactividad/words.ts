@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { radioactividad } from './units';
 
-export const radioactividadContent: ConverterContent = {
+export const radioactividadContent: ConverterContent<UnitKey<typeof radioactividad>> = {
   heading: 'Convertidor de radiactividad',
   intro:
     'Convierte la actividad de una fuente radiactiva entre becquereles, curies y rutherfords. Como estas unidades difieren en muchos órdenes de magnitud, los resultados muy pequeños se escriben en notación científica, por ejemplo 2.7027 × 10⁻¹¹ Ci.',

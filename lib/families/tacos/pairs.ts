@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { tacos } from './units';
 
 // D26: the taco pairs. A joke unit with exact arithmetic (20 cm lying, 8 cm standing, 15 cm tortillas): the rows
 // are sports and landmarks with checkable measurements, not the family page's own examples.
-export const tacosPairs: readonly PairSpec[] = [
+export const tacosPairs: PairsOf<typeof tacos> = [
   // The default pair and its reverse: lengths in tacos laid end to end.
   {
     from: 'metros',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { tacos } from './units';
 
-export const tacosContent: ConverterContent = {
+export const tacosContent: ConverterContent<UnitKey<typeof tacos>> = {
   // D12, D23: the selects keep their 'Seleccionar' option.
   wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de longitud a tacos',

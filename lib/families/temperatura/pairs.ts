@@ -1,9 +1,10 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { temperatura } from './units';
 
 // Temperature pairs. Only the directions the family page can write a formula for are here: the Celsius,
 // Fahrenheit and kelvin pairs have their own cards (the rules are affine), and Celsius ↔ Réaumur is a plain
 // ratio. Rankine has no card, so its pairs wait for one.
-export const temperaturaPairs: readonly PairSpec[] = [
+export const temperaturaPairs: PairsOf<typeof temperatura> = [
   // The pair everybody asks for, both ways: recipes, weather and thermometers from the United States.
   {
     from: 'fahrenheit',

@@ -1,7 +1,9 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { temperatura } from './units';
 
 // Temperature rules are affine (an offset besides a factor), so every card carries its own formula (formula.ts).
-export const temperaturaContent: ConverterContent = {
+export const temperaturaContent: ConverterContent<UnitKey<typeof temperatura>> = {
   wording: {
     belowMinimum:
       'Esta temperatura está por debajo del cero absoluto (−273.15 °C, 0 K, −459.67 °F) y es físicamente imposible.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { tiempo } from './units';
 
 // Time pairs. Months and years are the family's averages (Julian year, a twelfth of it for the month), so the
 // pages that use them say so and point to the duration calculator for real dates.
-export const tiempoPairs: readonly PairSpec[] = [
+export const tiempoPairs: PairsOf<typeof tiempo> = [
   // The clock: hours, minutes and seconds, both ways; decimal hours against hours and minutes is the usual trap.
   {
     from: 'horas',

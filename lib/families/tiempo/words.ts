@@ -1,7 +1,9 @@
 import type { ConverterContent } from '@/lib/content/types';
 import { DEFAULT_WORDING } from '@/lib/content/wording';
+import type { UnitKey } from '@/lib/units/types';
+import type { tiempo } from './units';
 
-export const tiempoContent: ConverterContent = {
+export const tiempoContent: ConverterContent<UnitKey<typeof tiempo>> = {
   // D24: the long select's two groups are the calendar and clock units and the SI second with its fractions.
   wording: {
     groups: { ...DEFAULT_WORDING.groups, otras: 'Calendario y reloj', metrico: 'Segundo y fracciones (SI)' },

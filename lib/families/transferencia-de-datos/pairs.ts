@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { transferenciaDeDatos } from './units';
 
 // D26: the rates people ask about: the contract's Mbps against the download's MB/s, in both directions, and the
 // neighbours of that question (Gbit/s fibre, kbit/s audio, the binary MiB/s of some programs).
-export const transferenciaDeDatosPairs: readonly PairSpec[] = [
+export const transferenciaDeDatosPairs: PairsOf<typeof transferenciaDeDatos> = [
   {
     from: 'megabits_por_segundo',
     to: 'megabytes_por_segundo',

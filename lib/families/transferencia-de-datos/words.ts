@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { transferenciaDeDatos } from './units';
 
-export const transferenciaDeDatosContent: ConverterContent = {
+export const transferenciaDeDatosContent: ConverterContent<UnitKey<typeof transferenciaDeDatos>> = {
   heading: 'Convertidor de transferencia de datos',
   intro:
     'Convierte velocidades de conexión y de descarga: bits por segundo (kbit/s, Mbit/s, Gbit/s, Tbit/s), bytes por segundo (kB/s, MB/s, GB/s, TB/s) y los binarios KiB/s, MiB/s y GiB/s. Los prefijos de los bits y de los bytes son decimales, como los usan las redes y los operadores: 1 Mbit/s son 1 000 000 bits por segundo. Debajo, una calculadora te dice cuánto tarda en bajar un archivo a la velocidad que tienes contratada.',

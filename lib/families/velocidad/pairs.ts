@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { velocidad } from './units';
 
-export const velocidadPairs: readonly PairSpec[] = [
+export const velocidadPairs: PairsOf<typeof velocidad> = [
   // Roads: the metric world's km/h against the mph of the United States and the United Kingdom, both ways.
   {
     from: 'kilometros_hora',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { velocidad } from './units';
 
-export const velocidadContent: ConverterContent = {
+export const velocidadContent: ConverterContent<UnitKey<typeof velocidad>> = {
   heading: 'Convertidor de velocidad',
   intro:
     'Convierte entre kilómetros por hora, millas por hora, metros por segundo y nudos. Escribe una velocidad, elige las unidades y el resultado aparece al instante, calculado con las definiciones exactas.',

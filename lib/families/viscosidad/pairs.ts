@@ -1,6 +1,7 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { viscosidad } from './units';
 
-export const viscosidadPairs: readonly PairSpec[] = [
+export const viscosidadPairs: PairsOf<typeof viscosidad> = [
   // The family's default pair, both ways: the SI unit and the centipoise of every datasheet.
   {
     from: 'pascales_segundo',

@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { viscosidad } from './units';
 
-export const viscosidadContent: ConverterContent = {
+export const viscosidadContent: ConverterContent<UnitKey<typeof viscosidad>> = {
   heading: 'Convertidor de viscosidad dinámica',
   intro:
     'Convierte la viscosidad dinámica entre pascales segundo, milipascales segundo, poises, centipoises, libras por pie segundo y reyns, con las definiciones exactas. Sirve para leer fichas técnicas de pinturas, aceites, resinas o alimentos, y para resolver problemas de mecánica de fluidos.',

@@ -1,8 +1,9 @@
-import type { PairSpec } from '@/lib/content/pairs/types';
+import type { PairsOf } from '@/lib/content/pairs/types';
+import type { volumen } from './units';
 
 // D26: the volume conversions people ask for. Where a word names two units (gallon, fluid ounce, cup, pint, quart),
 // the page says which one it uses and links the other.
-export const volumenPairs: readonly PairSpec[] = [
+export const volumenPairs: PairsOf<typeof volumen> = [
   // Litres and US gallons: the family's default pair and its reverse. Fuel is sold by the US gallon in Ecuador,
   // Colombia, Peru and much of Central America; paint, bleach and drums everywhere in the Americas.
   {

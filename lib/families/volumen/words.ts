@@ -1,6 +1,8 @@
 import type { ConverterContent } from '@/lib/content/types';
+import type { UnitKey } from '@/lib/units/types';
+import type { volumen } from './units';
 
-export const volumenContent: ConverterContent = {
+export const volumenContent: ConverterContent<UnitKey<typeof volumen>> = {
   // D12, D23: the selects keep their 'Seleccionar' option.
   wording: { selectPlaceholder: 'Seleccionar' },
   heading: 'Convertidor de volumen',

@@ -1,5 +1,6 @@
-import type { RoutePath, SiteGroup } from '@/lib/site';
-import type { TextSection } from './types';
+import type { TextSection } from '@/lib/content/types';
+import type { RoutePath } from '@/lib/routes';
+import type { SiteGroup } from '@/lib/site-config';
 
 export const homeContent: {
   headline: string;

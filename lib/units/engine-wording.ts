@@ -1,11 +1,25 @@
 /**
- * The sentences the engine itself says (lib/units/evaluate.ts): hints in place of a result and the note under a value
+ * The sentences the engine itself says (evaluate.ts): hints in place of a result and the note under a value
  * below the physical minimum. Apart from the rest of the page's words so the quick conversion's chunk, which runs the
  * engine but draws no converter, carries these and nothing more.
  */
-import type { ConverterWording } from './types';
 
-export type EngineWording = Pick<ConverterWording, 'hints' | 'belowMinimum'>;
+/** What the engine says; a page's words (ConverterWording, lib/content/types.ts) add the rest of the converter's. */
+export interface EngineWording {
+  hints: {
+    invalid: string;
+    tooLarge: string;
+    outOfRange: string;
+    noEquivalent: string;
+    unavailable: string;
+    /** D14: where the family refuses a negative value (fuel consumption). */
+    negative: string;
+    /** D14: where zero has no equivalent in any other unit (fuel consumption). */
+    zero: string;
+  };
+  /** D13: the note under a value below the family's physical minimum (absolute zero). */
+  belowMinimum: string;
+}
 
 export const DEFAULT_ENGINE_WORDING: EngineWording = {
   hints: {

@@ -1,72 +1,15 @@
 /**
- * The one list of the site's pages (STYLE rule 1): header menus, footer, home, finder, site map, metadata and
- * the registry test all read it. A page is listed here only once its route exists. The converters' entries come
- * from their family modules (D28, lib/families/); this file keeps the site's constants and the other pages.
+ * The one list of the site's pages (STYLE rule 1): header menus, footer, home, finder, site map, metadata and the
+ * registry test all read it. The converters' entries are their family modules' own (D28), each carrying its module;
+ * this file adds the other pages. It sits above the families: nothing below lib/families imports it (STYLE 16).
  */
-
 import { CONVERTERS } from './families';
-import { publicOrigin } from './public-origin';
+import type { ConverterModule } from './families/define';
+import type { SiteRoute } from './site-config';
+import { TIME_ZONE_PATH } from './tools/time-zones';
 
-export const SITE_NAME = 'Conviértelo';
-
-/** D1, D22: the public origin, without a trailing slash, from the one function that reads the environment. */
-export const SITE_ORIGIN = publicOrigin();
-
-export const SITE_TAGLINE = 'Convertidores de unidades y calculadoras gratis, exactos y al instante, en español.';
-
-/** Site-map groups of spec 001, in their order. */
-export const SITE_GROUPS = [
-  'Medidas básicas',
-  'Temperatura y energía',
-  'Tiempo y velocidad',
-  'Presión y fuerza',
-  'Tecnología',
-  'Fluidos y caudal',
-  'Radiación',
-  'Medidas especiales',
-  'Herramientas divertidas',
-  'Utilidades',
-] as const;
-
-export type SiteGroup = (typeof SITE_GROUPS)[number];
-
-/** 'static': the site map, listed with the legal pages at the foot of every page. */
-export type RouteKind = 'home' | 'converter' | 'calculator' | 'fun' | 'tool' | 'legal' | 'static';
-
-/** A page of the site; `Path` narrows to RoutePath once the list below is known. */
-export interface SiteRoute<Path extends string = string> {
-  path: Path;
-  kind: RouteKind;
-  /** Registry key of the unit family (converters only): app/convertir-longitud ↔ lib/units/longitud.ts. */
-  family?: string;
-  /** Short name for menus and cards: 'Longitud'. */
-  label: string;
-  /** Page title; the root layout adds ' | Conviértelo' (D1). */
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** An emoji, for cards and the finder. */
-  icon: string;
-  /** Extra words the finder matches (D16). */
-  tags: readonly string[];
-  group: SiteGroup;
-  /** Units or contents in a few words, for the footer and cards: 'metros, pies, pulgadas, millas'. */
-  summary: string;
-  /** Shown in 'Conversiones populares' on the home page. */
-  popular?: boolean;
-  /**
-   * D25: this address shows the same screen as another route. It keeps working, but its canonical is that
-   * route, and it stays out of the sitemap, menus, site map and finder.
-   */
-  aliasOf?: Path;
-}
-
-/** D28: each converter's entry, as its family module declares it. */
-const CONVERTER_ROUTES = CONVERTERS.map((module) => ({
-  ...module.route,
-  kind: 'converter' as const,
-  family: module.key,
-}));
+/** D28: each converter's entry, as its family module declares it, with the module itself. */
+const CONVERTER_ROUTES = CONVERTERS.map((module) => ({ ...module.route, kind: 'converter' as const, module }));
 
 export const ROUTES = [
   {
@@ -302,7 +245,7 @@ export const ROUTES = [
     summary: 'la hora en 41 ciudades y su diferencia con la tuya',
   },
   {
-    path: '/convertir-zona-horaria',
+    path: TIME_ZONE_PATH,
     kind: 'calculator',
     label: 'Convertir zona horaria',
     title: 'Convertir zona horaria: una hora de una ciudad en otra, con horario de verano',
@@ -390,8 +333,8 @@ export const ROUTES = [
 /** Every address the site serves: a typo in pageMetadata('/typo') fails to compile, not at build. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** A route of the list above: its path (and the path it repeats) are known addresses, fit for a typed link. */
-export type KnownRoute = SiteRoute<RoutePath>;
+/** A route of the list above: its path (and the path it repeats) are known addresses; a converter's, its module. */
+export type KnownRoute = SiteRoute<RoutePath> & { module?: ConverterModule };
 
 /** Every route, read as the interface says (`as const` above serves RoutePath; aliases included). */
 const ALL_ROUTES: readonly KnownRoute[] = ROUTES;
@@ -401,9 +344,12 @@ export const listedRoutes = (): readonly KnownRoute[] => ALL_ROUTES.filter((rout
 
 export function routeFor(path: RoutePath): KnownRoute {
   const route = ALL_ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`Ruta no registrada en lib/site.ts: ${path}`);
+  if (!route) throw new Error(`Ruta no registrada en lib/routes.ts: ${path}`);
   return route;
 }
+
+/** Whether `path` is an address of the list: for links written as text in data below the route list. */
+export const isRoutePath = (path: string): path is RoutePath => ALL_ROUTES.some((route) => route.path === path);
 
 /** The route whose address search engines should index for `path`: itself, or the one an alias repeats (D25). */
 export function canonicalRouteFor(path: RoutePath): KnownRoute {
@@ -415,5 +361,3 @@ export function canonicalRouteFor(path: RoutePath): KnownRoute {
 export const converterRoutes = (): KnownRoute[] => listedRoutes().filter((route) => route.kind === 'converter');
 
 export const calculatorRoutes = (): KnownRoute[] => listedRoutes().filter((route) => route.kind === 'calculator');
-
-export const absoluteUrl = (path: string): string => `${SITE_ORIGIN}${path === '/' ? '' : path}`;

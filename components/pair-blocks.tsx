@@ -1,0 +1,57 @@
+import { NUMERIC } from '@/components/ui/numeric';
+import styles from './pair-page.module.css';
+import prose from './text-sections.module.css';
+
+/**
+ * The closing blocks of a pair page, of units (pair-page.tsx) or of places (time-zones/time-zone-pair-page.tsx):
+ * its questions and answers, and the links to its other conversions. Server HTML; a decimal in either may switch
+ * separator (D31), so each text carries the NUMERIC mark.
+ */
+export function PairQuestions({ questions }: { questions?: readonly { question: string; answer: string }[] }) {
+  if (!questions || questions.length === 0) return null;
+  return (
+    <section className={prose.prose} aria-labelledby="preguntas-titulo">
+      <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
+      {questions.map(({ question, answer }) => (
+        <div key={question}>
+          <h3 {...NUMERIC}>{question}</h3>
+          <p {...NUMERIC}>{answer}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+interface PageLink {
+  path: string;
+  name: string;
+}
+
+/** The reverse pair first, then the others, then the converter of all of them ('…: todas las unidades'). */
+export function OtherConversions(props: {
+  reverse?: PageLink;
+  others: readonly PageLink[];
+  all: { path: string; title: string; what: string };
+}) {
+  const { reverse, others, all } = props;
+  return (
+    <nav className={styles.links} aria-labelledby="otras-titulo">
+      <h2 id="otras-titulo">Otras conversiones</h2>
+      <ul>
+        {reverse && (
+          <li>
+            <a href={reverse.path}>{reverse.name}</a> (al revés)
+          </li>
+        )}
+        {others.map((other) => (
+          <li key={other.path}>
+            <a href={other.path}>{other.name}</a>
+          </li>
+        ))}
+        <li>
+          <a href={all.path}>{all.title}</a>: {all.what}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export declare function canonicalIsElsewhere(path: string, where: { appDir: string; siteUrl: string }): boolean;
