@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
@@ -15,8 +16,11 @@ import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
 
-/** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
-export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
+/**
+ * Server component: everything but the converter itself is static HTML. Its whole content is the module (D28);
+ * `children`, where a page has them, is a calculator of its own shown under the converter (the glucose page's HbA1c).
+ */
+export function ConverterPage({ module, children }: { module: FamilyModule<RoutePath>; children?: ReactNode }) {
   const { route, units: family, words: content, sizeTable, downloadTime, atResolution, ingredients } = module;
   return (
     <article>
@@ -37,6 +41,7 @@ export function ConverterPage({ module }: { module: FamilyModule<RoutePath> }) {
         />
       )}
       {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}
+      {children}
       {content.note && (
         <aside className="note" aria-label={content.note.title}>
           <h2>{content.note.title}</h2>
