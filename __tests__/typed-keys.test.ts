@@ -30,8 +30,8 @@ const pairs: PairsOf<typeof longitud> = [
     ...page,
     from: 'millas',
     to: 'kilometros',
-    // @ts-expect-error the other reading names a unit of this family: 'millas_nauticas' is not one.
-    ambiguity: { text: 'Otra milla.', label: 'La náutica', other: { from: 'millas_nauticas', to: 'kilometros' } },
+    // @ts-expect-error the other reading names a unit of this family: 'milla_nautica' (singular) is not one.
+    ambiguity: { text: 'Otra milla.', label: 'La náutica', other: { from: 'milla_nautica', to: 'kilometros' } },
   },
 ];
 
