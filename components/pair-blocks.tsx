@@ -49,7 +49,8 @@ export function OtherConversions(props: {
           </li>
         ))}
         <li>
-          <a href={all.path}>{all.title}</a>: {all.what}
+          <a href={all.path}>{all.title}</a>
+          {`: ${all.what}`}
         </li>
       </ul>
     </nav>

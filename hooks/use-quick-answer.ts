@@ -4,6 +4,7 @@ import type { QuickFamily, QuickNames, QuickResult, UnitIndex } from '@/lib/quic
 import { useRecordRecent } from './use-record-recent';
 
 type Parser = typeof import('@/lib/quick/quick-parser');
+type ToolAnswers = typeof import('@/lib/quick/tool-answers');
 
 interface Ready {
   parser: Parser;
@@ -34,6 +35,8 @@ async function fetchJson<T>(path: string): Promise<T> {
 const parserAndNames = () =>
   once('parser', () => Promise.all([import('@/lib/quick/quick-parser'), fetchJson<QuickNames>('/unidades.json')]));
 const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>(`/unidades/${family}.json`));
+/** D32: the numbers-in-words and Roman-numeral answers' code, only when a question asks for it. */
+const toolAnswers = () => once('tools', () => import('@/lib/quick/tool-answers'));
 
 const UNAVAILABLE: QuickResult = {
   kind: 'error',
@@ -68,6 +71,15 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
 
   const parsed = ready && query.trim() ? ready.parser.parseQuery(query, ready.index) : undefined;
   const needed = parsed?.kind === 'needs' ? parsed.family : undefined;
+  const toolQuestion = parsed?.kind === 'needs-tool' ? parsed.question : undefined;
+  const [tools, setTools] = useState<ToolAnswers | undefined>(undefined);
+
+  useEffect(() => {
+    if (!toolQuestion || tools) return;
+    toolAnswers()
+      .then((module) => setTools(module))
+      .catch(() => setFailedAttempt(attempt));
+  }, [toolQuestion, tools, attempt]);
 
   useEffect(() => {
     if (!needed) return;
@@ -79,8 +91,10 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
       .catch(() => setFailedAttempt(attempt));
   }, [needed, attempt]);
 
-  const waiting = query.trim() !== '' && (!ready || needed !== undefined);
-  const result = waiting && failedAttempt === attempt ? UNAVAILABLE : needed ? undefined : parsed;
+  const waitingForTools = toolQuestion !== undefined && !tools;
+  const waiting = query.trim() !== '' && (!ready || needed !== undefined || waitingForTools);
+  const answered = toolQuestion && tools ? tools.answerToolQuestion(toolQuestion) : parsed;
+  const result = waiting && failedAttempt === attempt ? UNAVAILABLE : needed || waitingForTools ? undefined : answered;
   // D31: an answer left on screen for a moment is a conversion made, kept among the recent ones with its page.
   useRecordRecent(result?.kind === 'answer' ? { href: result.href, line: result.line } : undefined);
   return { result, load };

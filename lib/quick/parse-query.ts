@@ -22,6 +22,7 @@ import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
 import { timeZoneQuestion } from './time-zone-question';
+import { toolQuestion } from './tool-questions';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 
 export type { QuickResult };
@@ -589,6 +590,8 @@ const settles = (result: QuickResult | undefined) => result?.kind === 'answer' |
 export function parseQuery(query: string, index: UnitIndex): QuickResult {
   const text = normaliseQuestion(query);
   if (typeof text !== 'string') return text;
+  const tool = toolQuestion(text);
+  if (tool) return { kind: 'needs-tool', question: tool };
   const alone = numberAlone(text);
   if (alone) return alone;
   const zoned = timeZoneQuestion(text);

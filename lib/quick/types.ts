@@ -10,6 +10,7 @@
  * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
 import type { Family, Ingredient, Rule } from '@/lib/units/types';
+import type { ToolQuestion } from './tool-questions';
 
 /** [family key, unit key] */
 export type UnitRef = readonly [string, string];
@@ -127,6 +128,8 @@ export type QuickResult =
     }
   /** The question names two units of `family`, whose file is not in yet: load it and ask again. */
   | { kind: 'needs'; family: string }
+  /** D36: a question for the numbers-in-words or Roman-numeral page, answered by their code, loaded on demand. */
+  | { kind: 'needs-tool'; question: ToolQuestion }
   | {
       kind: 'answer';
       family: string;
