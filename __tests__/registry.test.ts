@@ -61,7 +61,9 @@ describe('the route list', () => {
       const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
       const direct = source.includes(`<StructuredData path="${route.path}" />`);
       const throughShell =
-        /<(LegalPage|CaseConverterPage) path="([^"]+)"/.exec(source)?.[2] === route.path ||
+        /<(LegalPage|CaseConverterPage|NumbersInWordsPage|RomanNumeralsPage|PacePage|SlopePage|TyresPage|ElectricPowerPage|PaperSizesPage) path="([^"]+)"/.exec(
+          source,
+        )?.[2] === route.path ||
         // A converter's page names its family module, which carries its path (D28).
         (route.kind === 'converter' && /<(ConverterPage|NumberSystemsPage) module=\{\w+\} ?\/?>/.test(source));
       expect({ path: route.path, jsonLd: direct || throughShell }).toEqual({ path: route.path, jsonLd: true });

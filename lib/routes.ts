@@ -3,9 +3,16 @@
  * registry test all read it. The converters' entries are their family modules' own (D28), each carrying its module;
  * this file adds the other pages. It sits above the families: nothing below lib/families imports it (STYLE 16).
  */
+import { electricPowerRoute } from './content/electric-power';
+import { route as paceRoute } from './content/pace';
+import { route as paperSizesRoute } from './content/paper-sizes';
+import { romanNumeralsRoute } from './content/roman-numerals';
+import { route as slopeRoute } from './content/slope';
+import { tyresRoute } from './content/tyres';
 import { CONVERTERS } from './families';
 import type { ConverterModule } from './families/define';
 import type { SiteRoute } from './site-config';
+import { numbersInWordsRoute } from './tools/numbers-in-words/words';
 import { TIME_ZONE_PATH } from './tools/time-zones';
 
 /** D28: each converter's entry, as its family module declares it, with the module itself. */
@@ -64,6 +71,8 @@ export const ROUTES = [
     group: 'Utilidades',
     summary: 'texto en mayúsculas con tildes, como pide la RAE',
   },
+  numbersInWordsRoute,
+  romanNumeralsRoute,
   {
     path: '/cafes-tomados',
     kind: 'fun',
@@ -219,6 +228,11 @@ export const ROUTES = [
     group: 'Tiempo y velocidad',
     summary: 'duración de calendario, edad, cumpleaños y cuenta atrás',
   },
+  paceRoute,
+  slopeRoute,
+  tyresRoute,
+  electricPowerRoute,
+  paperSizesRoute,
   {
     path: '/que-hora-es-en-cualquier-parte-del-mundo',
     kind: 'calculator',

@@ -671,6 +671,67 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 0.45359237 ÷ 0.3048 ÷ 0.001 = 1488.16394356955
     ['1 lb/(ft·s) a cP', 'viscosidad', 'libras_pie_segundo', 'centipoises', 1, '1 lb/(ft·s) → 1488.163944 cP'],
   ],
+  'viscosidad-cinematica': [
+    // 1 cSt = 1 mm²/s (NIST SP 811 B.8)
+    [
+      '10 cSt a mm2/s',
+      'viscosidad-cinematica',
+      'centistokes',
+      'milimetros_cuadrados_por_segundo',
+      10,
+      '10 cSt → 10 mm²/s',
+    ],
+    // 1 St = 1 cm²/s = 10⁻⁴ m²/s
+    ['1 St a m2/s', 'viscosidad-cinematica', 'stokes', 'metros_cuadrados_por_segundo', 1, '1 St → 0.0001 m²/s'],
+  ],
+  concentracion: [
+    // 4 decimals; 500 × 10⁻⁶ = 0.0005 = 0.05 %
+    ['500 ppm a porcentaje', 'concentracion', 'partes_por_millon', 'porcentaje', 500, '500 ppm → 0.05 %'],
+    // in water at 1 kg/L, 1 ppm = 1 mg/L
+    ['100 ppm a mg/l', 'concentracion', 'partes_por_millon', 'miligramos_por_litro', 100, '100 ppm → 100 mg/L'],
+    // ppt = 10⁻¹², ppb = 10⁻⁹: 2 × 10⁻³ = 0.002
+    ['2 ppt a ppb', 'concentracion', 'partes_por_billon', 'partes_por_mil_millones', 2, '2 ppt → 0.002 ppb'],
+  ],
+  'dureza-del-agua': [
+    // 2 decimals; 1 °dH = 10 mg CaO/L = 10 × 100.086 / 56.077 mg CaCO₃/L: 10 °dH = 178.4795… → 178.48
+    [
+      '10 °dH a ppm',
+      'dureza-del-agua',
+      'grados_alemanes',
+      'miligramos_por_litro_caco3',
+      10,
+      '10 °dH → 178.48 mg/L CaCO₃',
+    ],
+    // 1 gpg = 64.79891 mg / 3.785411784 L = 17.11806 mg/L: × 5 = 85.5903 → 85.59
+    ['5 gpg a ppm', 'dureza-del-agua', 'granos_por_galon', 'miligramos_por_litro_caco3', 5, '5 gpg → 85.59 mg/L CaCO₃'],
+    // 1 °fH = 10 mg CaCO₃/L
+    [
+      '100 ppm a °f',
+      'dureza-del-agua',
+      'miligramos_por_litro_caco3',
+      'grados_franceses',
+      100,
+      '100 mg/L CaCO₃ → 10 °fH',
+    ],
+  ],
+  glucosa: [
+    // 2 decimals; 1 mmol/L = 180.156 mg/L = 18.0156 mg/dL; 1 g/L = 100 mg/dL
+    // 100 ÷ 18.0156 = 5.55074…
+    [
+      '100 mg/dl a mmol/l',
+      'glucosa',
+      'miligramos_por_decilitro',
+      'milimoles_por_litro',
+      100,
+      '100 mg/dL → 5.55 mmol/L',
+    ],
+    // 7 × 18.0156 = 126.1092
+    ['7 mmol/l a mg/dl', 'glucosa', 'milimoles_por_litro', 'miligramos_por_decilitro', 7, '7 mmol/L → 126.11 mg/dL'],
+    // 1.26 × 100 = 126
+    ['1,26 g/l a mg/dl', 'glucosa', 'gramos_por_litro', 'miligramos_por_decilitro', 1.26, '1.26 g/L → 126 mg/dL'],
+    // 126 ÷ 18.0156 = 6.99394
+    ['126 mgdl a mmol', 'glucosa', 'miligramos_por_decilitro', 'milimoles_por_litro', 126, '126 mg/dL → 6.99 mmol/L'],
+  ],
   iluminancia: [
     // 6 decimals
     // 500 × 0.09290304 = 46.45152

@@ -147,6 +147,38 @@ CONVERSIONS.push(
   },
   // 1 P = 0.1 Pa·s = 100 cP
   { path: '/convertir-viscosidad', value: '2', from: 'poises', to: 'centipoises', line: '2 P → 200 cP' },
+  // 1 cSt = 10⁻⁶ m²/s: 46 cSt = 0.000046 m²/s
+  {
+    path: '/convertir-viscosidad-cinematica',
+    value: '46',
+    from: 'centistokes',
+    to: 'metros_cuadrados_por_segundo',
+    line: '46 cSt → 0.000046 m²/s',
+  },
+  // 500 × 10⁻⁶ = 0.05 %
+  {
+    path: '/convertir-concentracion',
+    value: '500',
+    from: 'partes_por_millon',
+    to: 'porcentaje',
+    line: '500 ppm → 0.05 %',
+  },
+  // 10 °dH = 100 mg CaO/L × 100.086 / 56.077 = 178.48 mg/L CaCO₃
+  {
+    path: '/convertir-dureza-del-agua',
+    value: '10',
+    from: 'grados_alemanes',
+    to: 'miligramos_por_litro_caco3',
+    line: '10 °dH → 178.48 mg/L CaCO₃',
+  },
+  // 100 mg/dL ÷ 18.0156 (glucose 180.156 g/mol) = 5.5507 mmol/L
+  {
+    path: '/convertir-glucosa',
+    value: '100',
+    from: 'miligramos_por_decilitro',
+    to: 'milimoles_por_litro',
+    line: '100 mg/dL → 5.55 mmol/L',
+  },
   // 50 lm/ft² = 50 / 0.09290304 lx = 538.1955208… lx
   { path: '/convertir-iluminancia', value: '50', from: 'pies_candela', to: 'luxes', line: '50 fc → 538.195521 lx' },
 );

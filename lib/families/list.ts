@@ -8,12 +8,15 @@ import { anillosFamily } from './anillos';
 import { areaFamily } from './area';
 import { cargaElectricaFamily } from './carga-electrica';
 import { caudalFamily } from './caudal';
+import { concentracionFamily } from './concentracion';
 import { consumoFamily } from './consumo';
 import { datosDigitalesFamily } from './datos-digitales';
 import { densidadFamily } from './densidad';
+import { durezaDelAguaFamily } from './dureza-del-agua';
 import { energiaFamily } from './energia';
 import { frecuenciaFamily } from './frecuencia';
 import { fuerzaFamily } from './fuerza';
+import { glucosaFamily } from './glucosa';
 import { iluminanciaFamily } from './iluminancia';
 import { longitudFamily } from './longitud';
 import { medidasCircularesFamily } from './medidas-circulares';
@@ -35,6 +38,7 @@ import { tiempoFamily } from './tiempo';
 import { transferenciaDeDatosFamily } from './transferencia-de-datos';
 import { velocidadFamily } from './velocidad';
 import { viscosidadFamily } from './viscosidad';
+import { viscosidadCinematicaFamily } from './viscosidad-cinematica';
 import { volumenFamily } from './volumen';
 
 export const CONVERTERS = [
@@ -60,6 +64,7 @@ export const CONVERTERS = [
   cargaElectricaFamily,
   caudalFamily,
   viscosidadFamily,
+  viscosidadCinematicaFamily,
   fuerzaFamily,
   parDeTorsionFamily,
   consumoFamily,
@@ -68,6 +73,9 @@ export const CONVERTERS = [
   iluminanciaFamily,
   numeros,
   densidadFamily,
+  concentracionFamily,
+  durezaDelAguaFamily,
+  glucosaFamily,
   preciosAlimentosFamily,
   pieHormaFamily,
   anillosFamily,

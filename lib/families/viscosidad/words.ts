@@ -1,4 +1,6 @@
+import { familyPage } from '@/lib/content/pairs/types';
 import type { ConverterContent } from '@/lib/content/types';
+import { viscosidadCinematica } from '@/lib/families/viscosidad-cinematica/units';
 import type { UnitKey } from '@/lib/units/types';
 import type { viscosidad } from './units';
 
@@ -17,6 +19,7 @@ export const viscosidadContent: ConverterContent<UnitKey<typeof viscosidad>> = {
   note: {
     title: 'Viscosidad cinemática: stokes y centistokes',
     text: 'Los stokes (St) y los centistokes (cSt) no aparecen en este convertidor porque miden otra magnitud, la viscosidad cinemática: la dinámica dividida entre la densidad del fluido. Un centistoke es un milímetro cuadrado por segundo, y para pasar de centipoises a centistokes hay que dividir entre la densidad en gramos por centímetro cúbico. Con el agua, de densidad cercana a 1 g/cm³, las dos cifras casi coinciden; con un aceite de 0.87 g/cm³, 87 cP son unos 100 cSt.',
+    link: { other: familyPage(viscosidadCinematica), label: 'Convertir viscosidad cinemática (cSt, St, mm²/s)' },
   },
   sections: [
     {
