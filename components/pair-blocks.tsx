@@ -49,7 +49,8 @@ export function OtherConversions(props: {
           </li>
         ))}
         <li>
-          <a href={all.path}>{all.title}</a>
+          {/* D33: one colon to a label, so the page's title is cut at its own ('Convertidor de longitud: …'). */}
+          <a href={all.path}>{all.title.split(':')[0]}</a>
           {`: ${all.what}`}
         </li>
       </ul>

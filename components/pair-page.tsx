@@ -1,6 +1,6 @@
 import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
-import { pairNames, pairView } from '@/lib/pair-view';
+import { answerQualifier, pairNames, pairView } from '@/lib/pair-view';
 import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
@@ -46,7 +46,7 @@ export function PairPage({ pair }: { pair: Pair }) {
       <header className={header.header}>
         <h1>{view.heading}</h1>
         <p className={styles.answer}>
-          <strong {...NUMERIC}>{view.answer.words}</strong> ({view.answer.exact ? 'exacto' : 'aproximado'})
+          <strong {...NUMERIC}>{view.answer.words}</strong> {answerQualifier(view.answer)}
         </p>
         {view.mixedAnswer && (
           <p className={`${styles.answer} ${styles.mixed}`} {...NUMERIC}>

@@ -4,38 +4,51 @@
  */
 import type { PairRow } from '@/lib/content/pairs/types';
 import type { FamilyModule } from '@/lib/families/define';
+import { normalise } from '@/lib/normalise';
 import type { Pair } from '@/lib/pairs';
 import { capitalise } from '@/lib/text';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
-import { exactQuotient, significantDigits } from '@/lib/units/exact-decimal';
-import { formatGiven } from '@/lib/units/format';
+import { exactInFull } from '@/lib/units/exact-conversion';
+import { formatFactorScientific, formatGiven } from '@/lib/units/format';
 import { linearFormula } from '@/lib/units/formula';
+import { agreeing } from '@/lib/units/grammar';
 import { mixedText } from '@/lib/units/mixed';
-import { displayName } from '@/lib/units/names';
 import type { Family } from '@/lib/units/types';
 
 /**
- * D7: a conversion is exact when both units are defined decimals (1 in = 0.0254 m, 1 US fl oz = 0.0295735295625 L)
- * and their ratio ends: its reduced denominator has no prime but 2 and 5 (1 in = 2.54 cm; but 1 mL = 1/29.5735…
- * fl oz repeats). Affine and reciprocal rules (temperature, consumption) are exact when the result needs few digits.
+ * D33: a conversion is exact when exact arithmetic on the units' definitions gives a terminating decimal and no unit
+ * rests on a convention the other lacks (lib/units/exact-conversion.ts: 1 in = 2.54 cm, 1 Hz = 60 rpm; not 1 mL in
+ * fl oz, which repeats, nor a cup of flour in grams, which rests on a density). It is then written digit for digit;
+ * one that needs more digits than these is rounded and called approximate.
  */
 const EXACT_DIGITS = 14;
 /** A table cell shows an exact value in full up to this length (1.609344 km); a longer one is rounded (D8). */
 const TABLE_FULL_DIGITS = 12;
 
-/** Whether from → to is a terminating decimal ratio of two defined decimals (linear units only). */
-function exactRatio(from: string, to: string, family: Family): boolean {
-  const source = family.units[from]?.rule;
-  const target = family.units[to]?.rule;
-  if (source?.kind !== 'linear' || target?.kind !== 'linear') return false;
-  return exactQuotient(source.factor, target.factor).exact;
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A value as written ('32 808.399', '$4.00', '1.602176634 × 10⁻¹⁹') read back as a number. */
+function readWritten(shown: string): number {
+  const plain = shown
+    .replace(/[\s\u202f$]/g, '')
+    .replace(/^−/, '-')
+    .replace(/×10([⁻]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/, (_, minus: string, digits: string) => {
+      const exponent = [...digits].map((digit) => SUPERSCRIPT_DIGITS.indexOf(digit)).join('');
+      return `e${minus ? '-' : ''}${exponent}`;
+    });
+  return Number(plain);
 }
 
-/** Whether `result` of from → to is exact and short enough to write whole in `digits` significant digits. */
-function exactIn(result: number, from: string, to: string, family: Family, digits: number): boolean {
-  const linear = family.units[from]?.rule.kind === 'linear' && family.units[to]?.rule.kind === 'linear';
-  // Rounded to 15 digits first: an exact 28.349523125 g can reach here as 28.349523124999998.
-  return (!linear || exactRatio(from, to, family)) && significantDigits(Number(result.toPrecision(15))) <= digits;
+/** Whether the written value is the exact decimal itself, every digit (group spaces and the '× 10ⁿ' form aside). */
+function showsEveryDigit(shown: string, decimal: string): boolean {
+  const read = readWritten(shown);
+  return Number.isFinite(read) && read === Number(decimal);
+}
+
+/** An exact decimal written whole: plainly, or in the scientific form with every digit of its mantissa (D8). */
+function writtenWhole(decimal: string): string {
+  const plain = formatGiven(Number(decimal));
+  return plain.includes('×') ? formatFactorScientific(Number(decimal)) : plain;
 }
 
 export interface PairAnswer {
@@ -44,6 +57,11 @@ export interface PairAnswer {
   /** '1 in = 2.54 cm' */
   symbols: string;
   exact: boolean;
+  /**
+   * D33: an exact answer's 'exacto' agreeing with the figure's unit and count ('2.54 centímetros exactos', '0.5 tazas
+   * exactas', '1 lux exacto'); undefined where no noun ends the answer (a price, d°m′s″) or it is approximate.
+   */
+  exactly?: string;
 }
 
 export interface PairTableRow {
@@ -59,7 +77,7 @@ export interface PairView {
   heading: string;
   /** The table's column heads: 'Pulgadas', 'Centímetros'. */
   columns: readonly [string, string];
-  /** 'in a cm' */
+  /** 'in a cm'; '' where a side has no symbol of its own (D33: no names twice, no nested parentheses). */
   symbolName: string;
   answer: PairAnswer;
   /** '5 ft 7 in = 170.18 cm', where people think in two units at once. */
@@ -87,9 +105,11 @@ function nameFor(text: string, unitKey: string, family: Family): string {
 export function pairAnswer(value: number, from: string, to: string, family: Family): PairAnswer {
   const result = convertOrFail(value, from, to, family);
   // Money keeps its two decimals and d°m′s″ its own notation (57°17′44.81″): neither is written as a long decimal.
-  const exact = exactIn(result, from, to, family, EXACT_DIGITS);
+  const decimal = exactInFull(value, from, to, family, EXACT_DIGITS);
   const written = family.money || family.units[to]?.display === 'dms';
-  const shown = exact && !written ? formatGiven(result) : formatValue(result, to, family);
+  const shown = decimal !== undefined && !written ? writtenWhole(decimal) : formatValue(result, to, family);
+  // D33: 'exacto' only where the figure written is the whole exact value.
+  const exact = decimal !== undefined && showsEveryDigit(shown, decimal);
   const given = formatInput(value, from, family);
   const sign = exact ? '=' : '≈';
   // A price reads as a price: '$10.00 por kilogramo = $1.00 por 100 gramos'.
@@ -100,11 +120,20 @@ export function pairAnswer(value: number, from: string, to: string, family: Fami
     : family.units[to]?.display === 'dms'
       ? `${given} ${nameFor(given, from, family)} ${sign} ${shown}` // 57°17′44.81″ already says degrees
       : `${given} ${nameFor(given, from, family)} ${sign} ${shown} ${nameFor(shown, to, family)}`;
+  const target = family.units[to];
+  const nounLast = !family.money && target?.display !== 'dms';
   return {
     words,
     symbols: `${withUnit(given, from, family)} ${sign} ${withUnit(shown, to, family)}`,
     exact,
+    ...(exact && nounLast && target && { exactly: agreeing('exacto', target, shown) }),
   };
+}
+
+/** D33: what follows an answer: its agreeing 'exacto', '(exacto)' where no noun ends it, or '(aproximado)'. */
+export function answerQualifier(answer: PairAnswer): string {
+  if (!answer.exact) return '(aproximado)';
+  return answer.exactly ?? '(exacto)';
 }
 
 /**
@@ -127,6 +156,26 @@ function formulaFor(from: string, to: string, module: FamilyModule, family: Fami
   if (derived) return derived;
   if (card?.formula) return card.formula;
   throw new Error(`${module.key}: ${from} → ${to} no es lineal y no tiene fórmula escrita en su página`);
+}
+
+/** A unit's symbol where it is a symbol: not its name written again ('vara (México)'), nor the preposition 'a'. */
+function symbolOnly(unitKey: string, family: Family): string | undefined {
+  const unit = family.units[unitKey];
+  const label = unitLabel(unitKey, family);
+  if (!unit || !label) return undefined;
+  const plain = (text: string) => normalise(text.replace(/\s*\(.*\)$/, ''));
+  const isName = [unit.singular, unit.plural, unit.one ?? ''].some((name) => name && plain(name) === plain(label));
+  return isName || label === 'a' ? undefined : label;
+}
+
+/**
+ * D33: 'in a cm', the pair in symbols for the title's parenthesis; '' where either side has no symbol of its own
+ * (the title then says the names alone), and brackets for a symbol's own parenthesis ('taza [EE. UU.] a g').
+ */
+function symbolName(from: string, to: string, family: Family): string {
+  const [source, target] = [symbolOnly(from, family), symbolOnly(to, family)];
+  if (!source || !target) return '';
+  return `${source} a ${target}`.replace(/\(/g, '[').replace(/\)/g, ']');
 }
 
 /** What a pair is called, cheap enough for every link to it: 'Pulgadas a centímetros', its H1 and table heads. */
@@ -189,7 +238,7 @@ export function pairView(pair: Pair): PairView {
   const full =
     !family.money &&
     family.units[to]?.display !== 'dms' &&
-    results.every((result) => exactIn(result, from, to, family, TABLE_FULL_DIGITS));
+    values.every((value) => exactInFull(value, from, to, family, TABLE_FULL_DIGITS) !== undefined);
   const showResult = (result: number) => {
     const plain = tableValue(result, to, family, full);
     const both = mixed && mixed.whole === to ? mixedText(result, to, mixed.part, family) : plain;
@@ -206,7 +255,7 @@ export function pairView(pair: Pair): PairView {
 
   return {
     ...pairNames(pair),
-    symbolName: `${unitLabel(from, family) || displayName(source)} a ${unitLabel(to, family) || displayName(target)}`,
+    symbolName: symbolName(from, to, family),
     answer: pairAnswerOf(pair),
     mixedAnswer:
       mixedRow === undefined

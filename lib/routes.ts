@@ -3,6 +3,7 @@
  * registry test all read it. The converters' entries are their family modules' own (D28), each carrying its module;
  * this file adds the other pages. It sits above the families: nothing below lib/families imports it (STYLE 16).
  */
+import { clothingSizesRoute } from './content/clothing-sizes';
 import { electricPowerRoute } from './content/electric-power';
 import { route as paceRoute } from './content/pace';
 import { route as paperSizesRoute } from './content/paper-sizes';
@@ -109,7 +110,9 @@ export const ROUTES = [
     path: '/expresiones-comunes-en-los-paises-latinoamericanos',
     kind: 'fun',
     label: 'Expresiones por país',
-    title: 'Expresiones comunes en los países latinoamericanos',
+    // The address keeps its old word (links and search results point at it); the title says what the page covers:
+    // Latin America, Spain and the Spanish of the United States (issue 32).
+    title: 'Expresiones comunes del español según el país',
     description:
       'Cómo se dice dinero, amigo, trabajo, fiesta o autobús en México, España, Cuba, Argentina, Colombia, Perú, Venezuela y EE. UU.: 10 expresiones en 8 países.',
     keywords: [
@@ -233,6 +236,7 @@ export const ROUTES = [
   tyresRoute,
   electricPowerRoute,
   paperSizesRoute,
+  clothingSizesRoute,
   {
     path: '/que-hora-es-en-cualquier-parte-del-mundo',
     kind: 'calculator',

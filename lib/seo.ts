@@ -4,6 +4,7 @@ import { pairView, type PairView } from './pair-view';
 import type { Pair } from './pairs';
 import { canonicalRouteFor, routeFor, type RoutePath } from './routes';
 import { SITE_NAME, absoluteUrl, type PageEntry } from './site-config';
+import { uncapitalise } from './text';
 import { timeZonePairTitle, type TimeZonePair } from './tools/time-zone-pairs';
 
 /**
@@ -51,7 +52,8 @@ function entryMetadata(route: PageEntry, canonicalPath: string): Metadata {
 
 /** D26: 'Pulgadas a centímetros (in a cm): 1 in = 2.54 cm', from the page's view (computed once per page). */
 export function pairTitle(view: Pick<PairView, 'name' | 'symbolName' | 'answer'>): string {
-  return `${view.name} (${view.symbolName}): ${view.answer.symbols}`;
+  const symbols = view.symbolName ? ` (${view.symbolName})` : '';
+  return `${view.name}${symbols}: ${view.answer.symbols}`;
 }
 
 /**
@@ -79,7 +81,9 @@ function ownAddressMetadata(path: string, title: string, description: string): M
 /** A pair page's metadata (D26). */
 export function pairMetadata(pair: Pair): Metadata {
   const view = pairView(pair);
-  const description = `${view.answer.words}${view.answer.exact ? ' exactos' : ''}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${view.name.toLowerCase()}.`;
+  // D33: 'exactos' agrees with the answer's unit and count; a name keeps its own capitals ('grados Celsius', 'BTU').
+  const exactly = view.answer.exactly ? ` ${view.answer.exactly}` : '';
+  const description = `${view.answer.words}${exactly}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${uncapitalise(view.name)}.`;
   return ownAddressMetadata(pair.path, pairTitle(view), description);
 }
 

@@ -7,6 +7,13 @@
 export const capitalise = (text: string): string => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
 /**
+ * 'Grados Celsius a grados Fahrenheit' → 'grados Celsius a grados Fahrenheit': the first letter lowered, unless the
+ * first word is written in capitals ('BTU por hora', 'OTAN') and keeps them.
+ */
+export const uncapitalise = (text: string): string =>
+  /^\p{Lu}{2}/u.test(text) ? text : text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
+
+/**
  * Whole numbers as the Ortografía de la RAE (2010) recommends and D8 writes them: numbers of more than four digits
  * grouped in threes with a narrow no-break space (U+202F, as lib/units/format.ts), never with a point or a comma;
  * four digits stay together (2026, 9999). The minus is U+2212.

@@ -48,8 +48,8 @@ describe('Converter with an ingredient (D29)', () => {
     const { user, value, line } = setup();
     await user.clear(value);
     await user.type(value, '1 1/2');
-    // 1.5 × 125 g
-    expect(line()).toBe('1.5 tazas (EE. UU.) → 187.5 g aprox.');
+    // 1.5 × 125 g = 187.5 g, shown with the source's 3 significant digits (D33): 188 g
+    expect(line()).toBe('1.5 tazas (EE. UU.) → 188 g aprox.');
     expect(window.location.search).toBe('?valor=1+1%2F2&de=tazas_us&a=gramos&ingrediente=harina-de-trigo');
   });
 

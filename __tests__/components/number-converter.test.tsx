@@ -67,7 +67,7 @@ describe('NumberConverter', () => {
     await user.selectOptions(from, 'hexadecimal');
     await user.type(value, 'ff');
     expect(value.value).toBe('FF');
-    expect(line()).toBe('FF (base-16) → 11111111 (base-2)');
+    expect(line()).toBe('FF (base 16) → 11111111 (base 2)');
     expect(equivalence('Decimal (base 10)')).toBe('255');
     expect(equivalence('Binario (base 2)')).toBe('11111111');
     expect(equivalence('Octal (base 8)')).toBe('377');
@@ -93,7 +93,7 @@ describe('NumberConverter', () => {
     await user.type(value, '{Backspace}');
     expect(alert()).toBeEmptyDOMElement();
     expect(value).not.toHaveAttribute('aria-invalid');
-    expect(line()).toBe('1 (base-2) → 1 (base-10)');
+    expect(line()).toBe('1 (base 2) → 1 (base 10)');
   });
 
   it('keeps the target when the source changes, and trades places when the source becomes the target', async () => {
@@ -117,11 +117,11 @@ describe('NumberConverter', () => {
     expect(field).toHaveAttribute('placeholder', 'Base (2-36)');
     expect(field.value).toBe('36');
     await user.type(value, '35');
-    expect(line()).toBe('35 (base-10) → Z (base-36)');
+    expect(line()).toBe('35 (base 10) → Z (base 36)');
     await user.clear(field);
     await user.type(field, '3');
     // 35 = 1·27 + 0·9 + 2·3 + 2
-    expect(line()).toBe('35 (base-10) → 1022 (base-3)');
+    expect(line()).toBe('35 (base 10) → 1022 (base 3)');
     await user.selectOptions(to, 'octal');
     expect(base()).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('NumberConverter', () => {
     await user.clear(field);
     await user.type(field, '16');
     expect(alert()).toBeEmptyDOMElement();
-    expect(line()).toBe('10 (base-16) → 10000 (base-2)');
+    expect(line()).toBe('10 (base 16) → 10000 (base 2)');
   });
 
   it('swaps the bases and moves the result into the value', async () => {
@@ -150,7 +150,7 @@ describe('NumberConverter', () => {
     expect(from.value).toBe('binario');
     expect(to.value).toBe('decimal');
     expect(value.value).toBe('11111111');
-    expect(line()).toBe('11111111 (base-2) → 255 (base-10)');
+    expect(line()).toBe('11111111 (base 2) → 255 (base 10)');
   });
 
   it('swaps only the bases when there is no result', async () => {
@@ -166,7 +166,7 @@ describe('NumberConverter', () => {
     await user.type(value, '255');
     await user.click(screen.getByRole('button', { name: 'Hexadecimal (base 16)' }));
     expect(to.value).toBe('hexadecimal');
-    expect(line()).toBe('255 (base-10) → FF (base-16)');
+    expect(line()).toBe('255 (base 10) → FF (base 16)');
   });
 
   it('mirrors the state in the address after a change', async () => {
@@ -185,7 +185,7 @@ describe('NumberConverter', () => {
     expect(from.value).toBe('base');
     expect(to.value).toBe('decimal');
     expect(base()?.value).toBe('36');
-    expect(line()).toBe('Z (base-36) → 35 (base-10)');
+    expect(line()).toBe('Z (base 36) → 35 (base 10)');
   });
 
   it('falls back to the defaults for invalid values in the address', async () => {
@@ -195,7 +195,7 @@ describe('NumberConverter', () => {
     expect(value.value).toBe('101');
     expect(from.value).toBe('decimal');
     expect(to.value).toBe('binario');
-    expect(line()).toBe('101 (base-10) → 1100101 (base-2)');
+    expect(line()).toBe('101 (base 10) → 1100101 (base 2)');
   });
 
   it('copies the result', async () => {

@@ -143,13 +143,13 @@ const UNCHECKED: readonly { where: string; words: string; why: string }[] = [
   },
   {
     where: 'area/words.sections.2.paragraphs.1',
-    words: 'la manzana ronda los 7040 m²',
-    why: 'the manzana of Nicaragua and Costa Rica, on a longer vara than the catalogue’s Castilian one',
+    words: 'la manzana ronda los 7042 m²',
+    why: 'the manzana of Nicaragua, on a longer vara than the catalogue’s Castilian one',
   },
   {
     where: '/convertir-area/manzanas-a-hectareas/text',
-    words: 'la manzana ronda los 7040 m²',
-    why: 'the manzana of Nicaragua and Costa Rica, on a longer vara than the catalogue’s Castilian one',
+    words: 'la manzana ronda los 7042 m²',
+    why: 'the manzana of Nicaragua, on a longer vara than the catalogue’s Castilian one',
   },
   {
     where: '/convertir-peso/gramos-a-miligramos/text',

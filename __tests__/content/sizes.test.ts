@@ -27,18 +27,44 @@ describeTableShape('anillosSizes', anillosSizes, 21);
 
 describe('pieHormaSizes', () => {
   // Worked by hand with last = foot + 16.9333 mm, EU = 1.5 × last (cm), UK = 3 × last (in) − 25,
-  // US men = UK + 1, US women = UK + 2, each rounded to the nearest half size.
+  // US men = UK + 1, US women = UK + 2, each rounded to the nearest half size; México = the foot in cm (Mexinol:
+  // «el número de zapato está basado en centímetros de longitud del pie»); Brasil = EU − 2 (Superinteressante: in
+  // France «os sapatos … são sempre dois números menores que os nossos»).
   it.each([
-    // last 236.933 mm: EU 1.5 × 23.6933 = 35.54; UK 3 × 9.3281 − 25 = 2.98
-    [220, ['220', '35.5', '4', '5', '3']],
-    // last 266.933 mm: EU 40.04; UK 3 × 10.5092 − 25 = 6.53
-    [250, ['250', '40', '7.5', '8.5', '6.5']],
-    // last 286.933 mm: EU 43.04; UK 3 × 11.2966 − 25 = 8.89
-    [270, ['270', '43', '10', '11', '9']],
-    // last 326.933 mm: EU 49.04; UK 3 × 12.8714 − 25 = 13.61
-    [310, ['310', '49', '14.5', '15.5', '13.5']],
+    // last 236.933 mm: EU 1.5 × 23.6933 = 35.54; UK 3 × 9.3281 − 25 = 2.98; México 22; Brasil 35.5 − 2
+    [220, ['220', '35.5', '4', '5', '3', '22', '33.5']],
+    // last 266.933 mm: EU 40.04; UK 3 × 10.5092 − 25 = 6.53; México 25; Brasil 40 − 2
+    [250, ['250', '40', '7.5', '8.5', '6.5', '25', '38']],
+    // last 286.933 mm: EU 43.04; UK 3 × 11.2966 − 25 = 8.89; México 27; Brasil 43 − 2
+    [270, ['270', '43', '10', '11', '9', '27', '41']],
+    // last 326.933 mm: EU 49.04; UK 3 × 12.8714 − 25 = 13.61; México 31; Brasil 49 − 2
+    [310, ['310', '49', '14.5', '15.5', '13.5', '31', '47']],
   ] as const)('foot %p mm → %p', (foot, cells) => {
     expect(rowAt(pieHormaSizes, foot)?.cells).toEqual(cells);
+  });
+
+  it('gives México (cm) and Brasil beside the earlier columns, which keep their places', () => {
+    expect(pieHormaSizes.columns).toEqual([
+      'Largo del pie (mm)',
+      'Europa',
+      'EE. UU. hombre',
+      'EE. UU. mujer',
+      'Reino Unido',
+      'México (cm)',
+      'Brasil',
+    ]);
+  });
+
+  it('writes México as the foot in cm at every row, half centimetres included (225 mm → 22.5)', () => {
+    for (const row of pieHormaSizes.rows) expect(row.cells[5]).toBe(String(row.base / 10));
+    expect(rowAt(pieHormaSizes, 225)?.cells[5]).toBe('22.5');
+  });
+
+  it('writes Brasil two numbers below Europa at every row (Capricho: «35 no Brasil, seu número francês será 37»)', () => {
+    for (const row of pieHormaSizes.rows) expect(Number(row.cells[6])).toBe(Number(row.cells[1]) - 2);
+    // foot 230 mm: last 246.933 mm, EU 1.5 × 24.6933 = 37.04 → 37, Brasil 35
+    const row230 = rowAt(pieHormaSizes, 230)?.cells;
+    expect([row230?.[1], row230?.[6]]).toEqual(['37', '35']);
   });
 
   it('starts with the foot length column, in the family base unit (mm)', () => {

@@ -80,7 +80,7 @@ describe('/unidades.json', () => {
     // 255 = 11111111 in base 2: number systems need no unit file.
     expect(parseQuery('255 a binario', namesOnly)).toMatchObject({
       kind: 'answer',
-      line: '255 (base-10) → 11111111 (base-2)',
+      line: '255 (base 10) → 11111111 (base 2)',
     });
     const withLength = withFamily(namesOnly, 'longitud', quickFamily(familyByKey('longitud')));
     // 5 ft = 5 × 0.3048 m = 1.524 m

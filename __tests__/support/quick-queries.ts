@@ -62,6 +62,10 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['6 pies a pulgadas', 'longitud', 'pies', 'pulgadas', 6, '6 ft → 72 in'],
     // 5 × 1000 = 5000
     ['5 km a metros', 'longitud', 'kilometros', 'metros', 5, '5 km → 5000 m'],
+    // D24: 10 × 10⁻¹⁰ m ÷ 10⁻⁹ m = 1; the symbol in its exact case
+    ['10 Å a nm', 'longitud', 'angstroms', 'nanometros', 10, '10 Å → 1 nm'],
+    // 1.54 × 10⁻¹⁰ m ÷ 10⁻⁹ m = 0.154
+    ['1.54 angstroms a nm', 'longitud', 'angstroms', 'nanometros', 1.54, '1.54 Å → 0.154 nm'],
   ],
   area: [
     // 4 decimals
@@ -251,6 +255,9 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ],
     // 1 × 4.54609 = 4.54609
     ['1 galón imperial a litros', 'volumen', 'galones_uk', 'litros', 1, '1 gal (R. U.) → 4.54609 L'],
+    // D24: 2 × 10 mL = 20 mL; 1 × 240 mL = 240 mL (21 CFR 101.9(b)(5)(viii))
+    ['2 cucharadas de postre a ml', 'volumen', 'cucharadas_postre', 'mililitros', 2, '2 cucharadas de postre → 20 mL'],
+    ['1 taza nutricional a ml', 'volumen', 'tazas_legales_us', 'mililitros', 1, '1 taza legal (EE. UU.) → 240 mL'],
   ],
   // D29: only what the volume and weight pages cannot answer, a volume against a mass, weighed as water (USDA SR Legacy
   // NDB 14555: 1 US cup = 237 g, so 237 / 236.5882365 = 1.0017404225 g/mL); 2 decimals.
@@ -443,6 +450,23 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       1,
       '1 Gbit/s → 125 MB/s',
     ],
+    // D24: 1 × 8 × 10¹⁵ ÷ (8 × 10¹²) = 1000; 1 × 2¹⁰ = 1024
+    [
+      '1 PB/s a TB/s',
+      'transferencia-de-datos',
+      'petabytes_por_segundo',
+      'terabytes_por_segundo',
+      1,
+      '1 PB/s → 1000 TB/s',
+    ],
+    [
+      '1 Kibit/s a bit/s',
+      'transferencia-de-datos',
+      'kibibits_por_segundo',
+      'bits_por_segundo',
+      1,
+      '1 Kibit/s → 1024 bit/s',
+    ],
   ],
   frecuencia: [
     // 6 decimals
@@ -468,6 +492,10 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     ['16 px a pt', 'pixeles', 'pixeles', 'puntos', 16, '16 px → 12 pt'],
     // 24 ÷ 16 = 1.5
     ['24 px a rem', 'pixeles', 'pixeles', 'rem', 24, '24 px → 1.5 rem'],
+    // D24: 48 dp × 96/160 = 28.8 px
+    ['48 dp a px', 'pixeles', 'dp', 'pixeles', 48, '48 dp → 28.8 px'],
+    // 10 × 15 625 / 41 559 mm = 3.75971510… mm, at 4 decimals
+    ['10 puntos didot a mm', 'pixeles', 'puntos_didot', 'milimetros', 10, '10 puntos Didot → 3.7597 mm'],
   ],
   'datos-digitales': [
     // 6 decimals
@@ -659,6 +687,9 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       32,
       '32 ft/s² → 9.7536 m/s²',
     ],
+    // D24: 10 × 1609.344 / 3600 = 4.4704; 100 × 10⁻⁵ = 0.001
+    ['10 mph/s a m/s2', 'aceleracion', 'millas_hora_segundo', 'metros_segundo_cuadrado', 10, '10 mph/s → 4.4704 m/s²'],
+    ['100 mGal a m/s2', 'aceleracion', 'miligales', 'metros_segundo_cuadrado', 100, '100 mGal → 0.001 m/s²'],
   ],
   viscosidad: [
     // 6 decimals
@@ -749,6 +780,8 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       30,
       '30 lm/ft² → 322.917313 lm/m²',
     ],
+    // D24: 2 × 1000 = 2000
+    ['2 klx a lux', 'iluminancia', 'kiloluxes', 'luxes', 2, '2 klx → 2000 lx'],
   ],
   'par-de-torsion': [
     // 6 decimals
@@ -776,6 +809,9 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       60,
       '60 ozf·in → 42.369311 N·cm',
     ],
+    // D24: 500 × 0.001 = 0.5; 3 × 0.001 ÷ 0.001 = 3 (the same amount in two units)
+    ['500 N·mm a N·m', 'par-de-torsion', 'newtons_milimetro', 'newtons_metro', 500, '500 N·mm → 0.5 N·m'],
+    ['3 mN·m a N·mm', 'par-de-torsion', 'milinewtons_metro', 'newtons_milimetro', 3, '3 mN·m → 3 N·mm'],
   ],
   consumo: [
     // 3 decimals
@@ -1256,37 +1292,37 @@ export const SPELLING_ROWS: Row[] = [
 export type NumberRow = [query: string, from: string, to: string, value: number, line: string];
 export const NUMBER_SYSTEM_ROWS: NumberRow[] = [
   // 255 in base 10 is 255; 255 in base 2 is 11111111
-  ['255 a binario', 'decimal', 'binario', 255, '255 (base-10) → 11111111 (base-2)'],
+  ['255 a binario', 'decimal', 'binario', 255, '255 (base 10) → 11111111 (base 2)'],
   // FF in base 16 is 255; 255 in base 10 is 255
-  ['FF hexadecimal a decimal', 'hexadecimal', 'decimal', 255, 'FF (base-16) → 255 (base-10)'],
+  ['FF hexadecimal a decimal', 'hexadecimal', 'decimal', 255, 'FF (base 16) → 255 (base 10)'],
   // FF in base 16 is 255; 255 in base 2 is 11111111
-  ['ff hexadecimal a binario', 'hexadecimal', 'binario', 255, 'FF (base-16) → 11111111 (base-2)'],
+  ['ff hexadecimal a binario', 'hexadecimal', 'binario', 255, 'FF (base 16) → 11111111 (base 2)'],
   // 1010 in base 2 is 10; 10 in base 10 is 10
-  ['0b1010 a decimal', 'binario', 'decimal', 10, '1010 (base-2) → 10 (base-10)'],
+  ['0b1010 a decimal', 'binario', 'decimal', 10, '1010 (base 2) → 10 (base 10)'],
   // 1F in base 16 is 31; 31 in base 10 is 31
-  ['0x1F a decimal', 'hexadecimal', 'decimal', 31, '1F (base-16) → 31 (base-10)'],
+  ['0x1F a decimal', 'hexadecimal', 'decimal', 31, '1F (base 16) → 31 (base 10)'],
   // FF in base 16 is 255; 255 in base 8 is 377
-  ['0xff a octal', 'hexadecimal', 'octal', 255, 'FF (base-16) → 377 (base-8)'],
+  ['0xff a octal', 'hexadecimal', 'octal', 255, 'FF (base 16) → 377 (base 8)'],
   // 11 in base 2 is 3; 3 in base 16 is 3
-  ['0b11 a hexadecimal', 'binario', 'hexadecimal', 3, '11 (base-2) → 3 (base-16)'],
+  ['0b11 a hexadecimal', 'binario', 'hexadecimal', 3, '11 (base 2) → 3 (base 16)'],
   // 255 in base 10 is 255; 255 in base 16 is FF
-  ['255 a hexadecimal', 'decimal', 'hexadecimal', 255, '255 (base-10) → FF (base-16)'],
+  ['255 a hexadecimal', 'decimal', 'hexadecimal', 255, '255 (base 10) → FF (base 16)'],
   // 10 in base 10 is 10; 10 in base 8 is 12
-  ['10 a octal', 'decimal', 'octal', 10, '10 (base-10) → 12 (base-8)'],
+  ['10 a octal', 'decimal', 'octal', 10, '10 (base 10) → 12 (base 8)'],
   // 777 in base 8 is 511; 511 in base 10 is 511
-  ['777 octal a decimal', 'octal', 'decimal', 511, '777 (base-8) → 511 (base-10)'],
+  ['777 octal a decimal', 'octal', 'decimal', 511, '777 (base 8) → 511 (base 10)'],
   // 11111111 in base 2 is 255; 255 in base 16 is FF
-  ['11111111 binario a hexadecimal', 'binario', 'hexadecimal', 255, '11111111 (base-2) → FF (base-16)'],
+  ['11111111 binario a hexadecimal', 'binario', 'hexadecimal', 255, '11111111 (base 2) → FF (base 16)'],
   // 1010 in base 2 is 10; 10 in base 10 is 10
-  ['1010 binario a decimal', 'binario', 'decimal', 10, '1010 (base-2) → 10 (base-10)'],
+  ['1010 binario a decimal', 'binario', 'decimal', 10, '1010 (base 2) → 10 (base 10)'],
   // 1024 in base 10 is 1024; 1024 in base 2 is 10000000000
-  ['1024 en binario', 'decimal', 'binario', 1024, '1024 (base-10) → 10000000000 (base-2)'],
+  ['1024 en binario', 'decimal', 'binario', 1024, '1024 (base 10) → 10000000000 (base 2)'],
   // 42 in base 10 is 42; 42 in base 2 is 101010
-  ['convertir 42 a binario', 'decimal', 'binario', 42, '42 (base-10) → 101010 (base-2)'],
+  ['convertir 42 a binario', 'decimal', 'binario', 42, '42 (base 10) → 101010 (base 2)'],
   // 100 in base 10 is 100; 100 in base 16 is 64
-  ['pasar 100 a hexadecimal', 'decimal', 'hexadecimal', 100, '100 (base-10) → 64 (base-16)'],
+  ['pasar 100 a hexadecimal', 'decimal', 'hexadecimal', 100, '100 (base 10) → 64 (base 16)'],
   // 4096 in base 10 is 4096; 4096 in base 16 is 1000
-  ['4096 decimal a hexadecimal', 'decimal', 'hexadecimal', 4096, '4096 (base-10) → 1000 (base-16)'],
+  ['4096 decimal a hexadecimal', 'decimal', 'hexadecimal', 4096, '4096 (base 10) → 1000 (base 16)'],
 ];
 
 /* ------------------------------------------------------------------------------------------ ambiguity */

@@ -207,12 +207,12 @@ export const COOKING_CASES: readonly (readonly [
 
 /** Number systems as people write them: [question, from, to, line]. */
 export const NUMBER_SYSTEM_CASES: readonly (readonly [query: string, from: string, to: string, line: string])[] = [
-  ['ff en decimal', 'hexadecimal', 'decimal', 'FF (base-16) → 255 (base-10)'],
-  ['1010 de binario a decimal', 'binario', 'decimal', '1010 (base-2) → 10 (base-10)'],
-  ['255 en hexa', 'decimal', 'hexadecimal', '255 (base-10) → FF (base-16)'],
-  ['0xFF', 'hexadecimal', 'decimal', 'FF (base-16) → 255 (base-10)'],
-  ['FFh', 'hexadecimal', 'decimal', 'FF (base-16) → 255 (base-10)'],
-  ['octal 17', 'octal', 'decimal', '17 (base-8) → 15 (base-10)'],
+  ['ff en decimal', 'hexadecimal', 'decimal', 'FF (base 16) → 255 (base 10)'],
+  ['1010 de binario a decimal', 'binario', 'decimal', '1010 (base 2) → 10 (base 10)'],
+  ['255 en hexa', 'decimal', 'hexadecimal', '255 (base 10) → FF (base 16)'],
+  ['0xFF', 'hexadecimal', 'decimal', 'FF (base 16) → 255 (base 10)'],
+  ['FFh', 'hexadecimal', 'decimal', 'FF (base 16) → 255 (base 10)'],
+  ['octal 17', 'octal', 'decimal', '17 (base 8) → 15 (base 10)'],
 ];
 
 /** What the site does not convert, said plainly: [question, message]. */

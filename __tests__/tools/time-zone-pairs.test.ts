@@ -6,7 +6,7 @@
  * - New York: EST UTC−5, EDT UTC−4 from 02:00 local (07:00 UTC) on the second Sunday of March to 02:00 local (06:00
  *   UTC) on the first Sunday of November; in 2026, 8 March and 1 November. Los Ángeles: PST UTC−8, PDT UTC−7, same days
  *   at 02:00 local (10:00 and 09:00 UTC).
- * - Santiago de Chile (DS 1286/2018): UTC−3 in summer, UTC−4 from 24:00 on the first Saturday of April (4 April 2026,
+ * - Santiago de Chile (DS 224/2022): UTC−3 in summer, UTC−4 from 24:00 on the first Saturday of April (4 April 2026,
  *   03:00 UTC on the 5th) to 24:00 on the first Saturday of September (5 September 2026, 04:00 UTC on the 6th).
  * - Ciudad de México UTC−6, Bogotá and Lima UTC−5, Caracas UTC−4, Buenos Aires UTC−3: one offset all year.
  */
@@ -25,6 +25,8 @@ import {
   changeLabel,
   convertTime,
   differencePeriods,
+  formatTime,
+  zoneTime,
   zoneYear,
   type Place,
 } from '@/lib/tools/time-zones';
@@ -240,6 +242,79 @@ describe('a pair page’s converter across the changes', () => {
     expect(at('los-angeles-a-madrid', '2026-03-20', '20:00')).toBe(
       '20:00 (horario de verano) Los Ángeles → 04:00 +1 día Madrid',
     );
+  });
+});
+
+describe('what the texts say about the changes, read through Intl for 2026 (D34, issue 32)', () => {
+  const DAY = 86_400_000;
+  const madridChanges = zoneYear('Europe/Madrid', 2026)?.changes ?? [];
+
+  it('says the local time at which Madrid’s changes reach each American first place: the Saturday evening', () => {
+    const stated: [string, string][] = [
+      ['bogota-a-madrid', '20:00'],
+      ['lima-a-madrid', '20:00'],
+      ['caracas-a-madrid', '21:00'],
+      ['santiago-a-madrid', '22:00'],
+      ['los-angeles-a-madrid', '18:00'],
+      ['ciudad-de-mexico-a-madrid', '19:00'],
+    ];
+    expect(madridChanges).toHaveLength(2);
+    for (const [slug, time] of stated) {
+      const pair = pairAt(slug);
+      expect({ slug, says: pair.spec.text.join(' ').includes(`el sábado a las ${time}`) }).toEqual({
+        slug,
+        says: true,
+      });
+      for (const change of madridChanges) {
+        const local = zoneTime(change.instant, pair.from.timeZone);
+        const weekday = local && new Date(local.day).getUTCDay();
+        expect({ slug, time: local && formatTime(local.minutes), weekday }).toEqual({ slug, time, weekday: 6 });
+      }
+    }
+  });
+
+  it('gives that local time in the answer too, and only for the other place’s changes', () => {
+    const pair = pairAt('santiago-a-madrid');
+    expect(differenceSentence(pair, differencePeriods('America/Santiago', 'Europe/Madrid', 2026) ?? [], 2026)).toBe(
+      'Madrid va 4 h por delante de Santiago en enero de 2026; desde el 28 de marzo a las 22:00, 5 h por delante; desde el 5 de abril, 6 h por delante; desde el 6 de septiembre, 5 h por delante; desde el 24 de octubre a las 22:00, 4 h por delante.',
+    );
+    const bogota = pairAt('bogota-a-madrid');
+    expect(differenceSentence(bogota, differencePeriods('America/Bogota', 'Europe/Madrid', 2026) ?? [], 2026)).toBe(
+      'Madrid va 6 h por delante de Bogotá en enero de 2026; desde el 28 de marzo a las 20:00, 7 h por delante; desde el 24 de octubre a las 20:00, 6 h por delante.',
+    );
+  });
+
+  it('Los Ángeles changes two or three weeks before Madrid in spring, and Madrid one week before it in autumn', () => {
+    const la = zoneYear('America/Los_Angeles', 2026)?.changes ?? [];
+    const [laSpring, laAutumn] = la;
+    const [madridSpring, madridAutumn] = madridChanges;
+    const days = (from?: { instant: number }, to?: { instant: number }) =>
+      from && to ? Math.round((to.instant - from.instant) / DAY) : NaN;
+    expect([14, 21]).toContain(days(laSpring, madridSpring));
+    expect(days(madridAutumn, laAutumn)).toBe(7);
+    expect(pairAt('los-angeles-a-madrid').spec.text.join(' ')).toContain(
+      'en otoño es Madrid la que lo atrasa una semana antes',
+    );
+  });
+
+  it('Mexico’s old summer time started one week after Spain’s, every year from 2015 to 2022', () => {
+    for (let year = 2015; year <= 2022; year++) {
+      const mexico = zoneYear('America/Mexico_City', year)?.changes[0];
+      const spain = zoneYear('Europe/Madrid', year)?.changes[0];
+      const days = mexico && spain ? Math.round((mexico.instant - spain.instant) / DAY) : NaN;
+      expect({ year, days }).toEqual({ year, days: 7 });
+    }
+    expect(zoneYear('America/Mexico_City', 2026)?.changes).toEqual([]);
+    expect(pairAt('ciudad-de-mexico-a-madrid').spec.text.join(' ')).toContain('durante una semana al año');
+  });
+
+  it('Aysén and Magallanes keep UTC−3 all year, where Intl knows their zones', () => {
+    for (const zone of ['America/Punta_Arenas', 'America/Coyhaique']) {
+      const year = zoneYear(zone, 2026);
+      if (zone === 'America/Coyhaique' && year === null) continue; // tzdata before 2025b has no Coyhaique
+      expect({ zone, year }).toEqual({ zone, year: { year: 2026, standard: -3 * H, summer: null, changes: [] } });
+    }
+    expect(pairAt('santiago-a-madrid').spec.text.join(' ')).toContain('Decreto Supremo 224 de 2022');
   });
 });
 

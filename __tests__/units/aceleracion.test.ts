@@ -25,6 +25,25 @@ const cases: Case[] = [
   // 1 g₀ = 9.80665 × 3.6 = 35.30394 km/h/s
   [1, 'gravedades', 'kilometros_hora_segundo', 35.30394],
   [-2, 'gravedades', 'metros_segundo_cuadrado', -19.6133],
+  // 1 mGal = 10⁻³ Gal = 10⁻³ × 0.01 m/s² = 10⁻⁵ m/s²; 1 µGal = 10⁻⁶ × 0.01 m/s² = 10⁻⁸ m/s²
+  [1, 'miligales', 'metros_segundo_cuadrado', 1e-5],
+  [1, 'microgales', 'metros_segundo_cuadrado', 1e-8],
+  [1, 'miligales', 'microgales', 1000],
+  [1, 'gales', 'miligales', 1000],
+  // g₀ = 9.80665 m/s² / 10⁻⁵ = 980 665 mGal
+  [1, 'gravedades', 'miligales', 980665],
+  // 1 mm/s² = 10⁻³ m/s² = 0.1 Gal = 100 mGal
+  [1, 'milimetros_segundo_cuadrado', 'metros_segundo_cuadrado', 0.001],
+  [1, 'milimetros_segundo_cuadrado', 'miligales', 100],
+  [1, 'centimetros_segundo_cuadrado', 'milimetros_segundo_cuadrado', 10],
+  // 1 mph/s = 1609.344 m / 3600 s / s = 0.44704 m/s²
+  [1, 'millas_hora_segundo', 'metros_segundo_cuadrado', 0.44704],
+  // 0–60 mph in 6 s: 10 mph/s = 4.4704 m/s²
+  [10, 'millas_hora_segundo', 'metros_segundo_cuadrado', 4.4704],
+  // 1 mph/s = 1.609344 km/h/s
+  [1, 'millas_hora_segundo', 'kilometros_hora_segundo', 1.609344],
+  // 1 g₀ = 9.80665 / 0.44704 mph/s = 21.936851288475305… mph/s
+  [1, 'gravedades', 'millas_hora_segundo', 9.80665 / 0.44704],
 ];
 
 describe('aceleracion', () => {
@@ -43,6 +62,13 @@ describe('aceleracion', () => {
     expect(unitsNamed('g', aceleracion)).toEqual(['gravedades']);
     expect(unitsNamed('Gal', aceleracion)).toEqual(['gales']);
     expect(unitsNamed('km/h/s', aceleracion)).toEqual(['kilometros_hora_segundo']);
+    expect(unitsNamed('mGal', aceleracion)).toEqual(['miligales']);
+    expect(unitsNamed('miligal', aceleracion)).toEqual(['miligales']);
+    expect(unitsNamed('µGal', aceleracion)).toEqual(['microgales']);
+    expect(unitsNamed('μGal', aceleracion)).toEqual(['microgales']);
+    expect(unitsNamed('uGal', aceleracion)).toEqual(['microgales']);
+    expect(unitsNamed('mm/s2', aceleracion)).toEqual(['milimetros_segundo_cuadrado']);
+    expect(unitsNamed('mph/s', aceleracion)).toEqual(['millas_hora_segundo']);
   });
 
   it('has six formula cards that all build', () => {

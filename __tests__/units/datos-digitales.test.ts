@@ -84,7 +84,11 @@ describe('datos-digitales', () => {
   });
 
   it('labels the decimal and binary megabyte apart, in their own optgroups', () => {
-    expect(optionLabel('megabytes', datosDigitales)).toBe('Megabytes (MB = 1024 KB)');
+    // D33: the binary units say so on their label
+    expect(optionLabel('megabytes', datosDigitales)).toBe('Megabytes (MB, 1024 KB)');
+    expect(optionLabel('kilobytes', datosDigitales)).toBe('Kilobytes (KB, 1024 bytes)');
+    expect(optionLabel('kilobits', datosDigitales)).toBe('Kilobits (Kb, 1024 bits)');
+    expect(optionLabel('megabits', datosDigitales)).toBe('Megabits (Mb, 1024 Kb)');
     expect(optionLabel('megabytes_decimales', datosDigitales)).toBe('Megabytes decimales (MB = 10⁶ B)');
     expect(selectGroups(Object.keys(datosDigitales.units), datosDigitales).map((option) => option.group)).toEqual([
       'binario',

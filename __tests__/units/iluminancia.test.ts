@@ -24,6 +24,14 @@ const cases: Case[] = [
   [1, 'luxes', 'nox', 1000],
   [1, 'phots', 'nox', 10000000],
   [-2, 'luxes', 'lumenes_metro_cuadrado', -2],
+  // 1 klx = 10³ lx; full daylight, 100 klx, is 100 000 lx
+  [1, 'kiloluxes', 'luxes', 1000],
+  [100, 'kiloluxes', 'luxes', 100000],
+  [250, 'luxes', 'kiloluxes', 0.25],
+  // 1 klx = 1000 × 0.09290304 fc = 92.90304 fc
+  [1, 'kiloluxes', 'pies_candela', 92.90304],
+  // 1 ph = 10⁴ lx = 10 klx
+  [1, 'phots', 'kiloluxes', 10],
 ];
 
 describe('iluminancia', () => {
@@ -44,6 +52,9 @@ describe('iluminancia', () => {
     expect(unitsNamed('foot-candle', iluminancia)).toEqual(['pies_candela']);
     expect(unitsNamed('fc', iluminancia)).toEqual(['pies_candela']);
     expect(unitsNamed('lm/m2', iluminancia)).toEqual(['lumenes_metro_cuadrado']);
+    expect(unitsNamed('lm/m²', iluminancia)).toEqual(['lumenes_metro_cuadrado']);
+    expect(unitsNamed('klx', iluminancia)).toEqual(['kiloluxes']);
+    expect(unitsNamed('kilolux', iluminancia)).toEqual(['kiloluxes']);
   });
 
   it('has six formula cards that all build', () => {

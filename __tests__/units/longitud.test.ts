@@ -1,5 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { longitud } from '@/lib/families/longitud/units';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 import { GROUP_SEPARATOR as G } from '@/lib/units/format';
@@ -62,6 +63,14 @@ const added: Case[] = [
   [1, 'leguas_chile', 'kilometros', 4.5144],
   // 0.838 / 0.835905 = 1.002506265…
   [1, 'varas_mexico', 'varas_castellanas', 0.838 / 0.835905],
+  // 1 Å = 10⁻¹⁰ m = 0.1 nm; a 1.54 Å copper X-ray line is 0.154 nm
+  [1, 'angstroms', 'nanometros', 0.1],
+  [1.54, 'angstroms', 'nanometros', 0.154],
+  [1, 'angstroms', 'metros', 1e-10],
+  // 1 µm = 10⁻⁶ m / 10⁻¹⁰ m = 10 000 Å
+  [1, 'micrometros', 'angstroms', 10000],
+  // 1 in = 0.0254 m / 10⁻¹⁰ m = 254 000 000 Å
+  [1, 'pulgadas', 'angstroms', 254000000],
 ];
 
 describe('longitud', () => {
@@ -105,6 +114,17 @@ describe('longitud', () => {
     expect(evaluate({ valueText: '1', from: 'metros', to: 'varas_castellanas' }, longitud).line).toBe(
       '1 m → 1.1963 varas castellanas',
     );
+  });
+
+  it('reads the ångström by its names, and its symbol only in its exact case', () => {
+    for (const name of ['ángstrom', 'ángstroms', 'angstrom', 'angstroms', 'ångström', 'Å']) {
+      expect({ name, units: unitsNamed(name, longitud) }).toEqual({ name, units: ['angstroms'] });
+    }
+    // 'A' and 'a' would be the are, the year and the 'a' of '5 m a pies': not the ångström's.
+    expect(unitsNamed('A', longitud)).toEqual([]);
+    expect(unitsNamed('a', longitud)).toEqual([]);
+    // 5.5 Å = 0.55 nm, at 4 decimals
+    expect(evaluate({ valueText: '5.5', from: 'angstroms', to: 'nanometros' }, longitud).line).toBe('5.5 Å → 0.55 nm');
   });
 
   describeRoundTrips(longitud);

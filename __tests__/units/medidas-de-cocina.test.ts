@@ -172,6 +172,14 @@ const exact: Case[] = [
   [1, 'onzas', 'gramos', 28.349523125],
   [1, 'kilogramos', 'libras', 1 / 0.45359237],
   [1, 'gramos', 'miligramos', 1000],
+  // D24: the 240 mL cup of US nutrition labels (21 CFR 101.9(b)(5)(viii)) and the 10 mL dessert spoon
+  [1, 'tazas_legales_us', 'mililitros', 240],
+  // 240 / 236.5882365 = 1.01442068…
+  [1, 'tazas_legales_us', 'tazas_us', 240 / 236.5882365],
+  [1, 'tazas_legales_us', 'cucharadas', 16],
+  [1, 'cucharadas_postre', 'mililitros', 10],
+  [1, 'cucharadas_postre', 'cucharaditas', 2],
+  [3, 'cucharadas_postre', 'cucharadas', 2],
 ];
 
 describe('volume to volume and mass to mass: exact, no ingredient needed', () => {
@@ -215,6 +223,16 @@ describe('volume to mass through the ingredient (approximate)', () => {
     ] as const) {
       expectClose(convertOrThrow(convertOrThrow(2.5, volume, mass, family), mass, volume, family), 2.5, 1e-12);
     }
+  });
+
+  it('weighs the nutrition-label cup and the dessert spoon by the same density', () => {
+    // 240 mL × 125 g / 236.5882365 mL = 126.8026…; 10 mL × 200 g / 236.5882365 mL = 8.4535…
+    expectClose(
+      convertOrThrow(1, 'tazas_legales_us', 'gramos', at('harina-de-trigo')),
+      (240 * 125) / 236.5882365,
+      1e-12,
+    );
+    expectClose(convertOrThrow(1, 'cucharadas_postre', 'gramos', at('azucar')), (10 * 200) / 236.5882365, 1e-12);
   });
 
   it('weighs as water where no ingredient is chosen (the registry family)', () => {

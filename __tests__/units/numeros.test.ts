@@ -177,17 +177,17 @@ describe('evaluateNumbers', () => {
 
   it('converts and writes the panel line', () => {
     const view = evaluateNumbers(state({ valueText: '255' }));
-    expect(view.line).toBe('255 (base-10) → 11111111 (base-2)');
+    expect(view.line).toBe('255 (base 10) → 11111111 (base 2)');
     expect(view.resultText).toBe('11111111');
     expect(view.error).toBe('');
   });
 
   it('writes the value in its canonical form in the line', () => {
     expect(evaluateNumbers(state({ valueText: 'ff', from: 'hexadecimal', to: 'decimal' })).line).toBe(
-      'FF (base-16) → 255 (base-10)',
+      'FF (base 16) → 255 (base 10)',
     );
     expect(evaluateNumbers(state({ valueText: '-0', from: 'decimal', to: 'binario' })).line).toBe(
-      '0 (base-10) → 0 (base-2)',
+      '0 (base 10) → 0 (base 2)',
     );
   });
 
@@ -216,10 +216,10 @@ describe('evaluateNumbers', () => {
 
   it('uses the custom base on either side', () => {
     expect(evaluateNumbers(state({ valueText: 'Z', from: 'base', to: 'decimal', baseText: '36' })).line).toBe(
-      'Z (base-36) → 35 (base-10)',
+      'Z (base 36) → 35 (base 10)',
     );
     expect(evaluateNumbers(state({ valueText: '5', from: 'decimal', to: 'base', baseText: '3' })).line).toBe(
-      '5 (base-10) → 12 (base-3)',
+      '5 (base 10) → 12 (base 3)',
     );
     expect(evaluateNumbers(state({ valueText: '3', from: 'base', to: 'decimal', baseText: '3' })).error).toBe(
       'Entrada inválida para base 3',
@@ -235,7 +235,7 @@ describe('evaluateNumbers', () => {
     });
     const unused = evaluateNumbers(state({ valueText: '10', baseText: '40' }));
     expect(unused.error).toBe('');
-    expect(unused.line).toBe('10 (base-10) → 1010 (base-2)');
+    expect(unused.line).toBe('10 (base 10) → 1010 (base 2)');
     expect(unused.equivalences.map((item) => item.key)).toEqual(['binario', 'octal', 'hexadecimal']);
   });
 });
@@ -317,12 +317,12 @@ describe('page content', () => {
     expect(numerosCards).toHaveLength(6);
     expect(numerosContent.cards).toBe(numerosCards);
     expect(numerosCards.map(numberCardExample)).toEqual([
-      '156 (base-10) = 10011100 (base-2)', // 128 + 16 + 8 + 4
-      '101101 (base-2) = 45 (base-10)', // 32 + 8 + 4 + 1
-      '48879 (base-10) = BEEF (base-16)', // 11·4096 + 14·256 + 14·16 + 15
-      'FF8800 (base-16) = 16746496 (base-10)',
-      '755 (base-8) = 493 (base-10)',
-      '11010110 (base-2) = D6 (base-16)', // 1101 = D, 0110 = 6
+      '156 (base 10) = 10011100 (base 2)', // 128 + 16 + 8 + 4
+      '101101 (base 2) = 45 (base 10)', // 32 + 8 + 4 + 1
+      '48879 (base 10) = BEEF (base 16)', // 11·4096 + 14·256 + 14·16 + 15
+      'FF8800 (base 16) = 16746496 (base 10)',
+      '755 (base 8) = 493 (base 10)',
+      '11010110 (base 2) = D6 (base 16)', // 1101 = D, 0110 = 6
     ]);
   });
 

@@ -31,6 +31,21 @@ const cases: Case[] = [
   [1, 'dinas_centimetro', 'newtons_metro', 1e-7],
   [100, 'libras_fuerza_pie', 'newtons_metro', 135.58179483314004],
   [-3, 'kilonewtons_metro', 'newtons_centimetro', -300000],
+  // 1 N·mm = 1 N × 10⁻³ m = 10⁻³ N·m; 1 mN·m = 10⁻³ N × 1 m = 10⁻³ N·m; 1 dN·m = 10⁻¹ N × 1 m = 10⁻¹ N·m
+  [1, 'newtons_milimetro', 'newtons_metro', 0.001],
+  [1, 'milinewtons_metro', 'newtons_metro', 0.001],
+  [1, 'decinewtons_metro', 'newtons_metro', 0.1],
+  // the same amount of torque in two units: 1 N·mm = 1 mN·m
+  [1, 'newtons_milimetro', 'milinewtons_metro', 1],
+  // 25 N·m, a wheel-bearing nut, is 25 000 N·mm; a 2 N·m screwdriver clutch, 20 dN·m
+  [25, 'newtons_metro', 'newtons_milimetro', 25000],
+  [2, 'newtons_metro', 'decinewtons_metro', 20],
+  // 1 N·cm = 10 N·mm
+  [1, 'newtons_centimetro', 'newtons_milimetro', 10],
+  // 1 lbf·in = 0.1129848290276167 N·m = 112.9848290276167 N·mm
+  [1, 'libras_fuerza_pulgada', 'newtons_milimetro', 112.9848290276167],
+  // 1 kgf·cm = 9.80665 N × 0.01 m = 0.0980665 N·m = 0.980665 dN·m
+  [1, 'kilogramos_fuerza_centimetro', 'decinewtons_metro', 0.980665],
 ];
 
 describe('par-de-torsion', () => {
@@ -52,6 +67,16 @@ describe('par-de-torsion', () => {
     expect(unitsNamed('in-lb', parDeTorsion)).toEqual(['libras_fuerza_pulgada']);
     expect(unitsNamed('kgm', parDeTorsion)).toEqual(['kilogramos_fuerza_metro']);
     expect(unitsNamed('kg·cm', parDeTorsion)).toEqual(['kilogramos_fuerza_centimetro']);
+  });
+
+  it('keeps N·mm, mN·m and dN·m apart, and leaves nm alone to the newton metre', () => {
+    expect(unitsNamed('N·mm', parDeTorsion)).toEqual(['newtons_milimetro']);
+    expect(unitsNamed('Nmm', parDeTorsion)).toEqual(['newtons_milimetro']);
+    expect(unitsNamed('mN·m', parDeTorsion)).toEqual(['milinewtons_metro']);
+    expect(unitsNamed('mNm', parDeTorsion)).toEqual(['milinewtons_metro']);
+    expect(unitsNamed('dN·m', parDeTorsion)).toEqual(['decinewtons_metro']);
+    expect(unitsNamed('dNm', parDeTorsion)).toEqual(['decinewtons_metro']);
+    expect(unitsNamed('nm', parDeTorsion)).toEqual(['newtons_metro']);
   });
 
   it('has six formula cards that all build', () => {

@@ -29,6 +29,24 @@ const cases: Case[] = [
   [1, 'rem', 'pixeles', 16],
   [1, 'em', 'puntos', 12],
   [1, 'em', 'rem', 1],
+  // Android: 1 dp = 1/160 in, so 160 dp = 1 in = 96 px and 1 dp = 96/160 px = 0.6 px; 1 dp = 25.4/160 mm = 0.15875 mm
+  [160, 'dp', 'pulgadas', 1],
+  [1, 'dp', 'pixeles', 0.6],
+  [1, 'dp', 'milimetros', 0.15875],
+  // 48 dp (a touch target) = 48 × 0.6 px = 28.8 px = 28.8 × 0.75 pt = 21.6 pt
+  [48, 'dp', 'puntos', 21.6],
+  // The Didot point = 1/864 pied du roi, the pied = 144/443.296 m (loi du 19 frimaire an VIII), so 1 point =
+  // 1 000 000 / 2 659 776 mm = 15 625 / 41 559 mm = 0.375971510382829…
+  [1, 'puntos_didot', 'milimetros', 15625 / 41559],
+  // 1 cícero = 12 points = 187 500 / 41 559 mm = 4.511658124593950…
+  [1, 'ciceros', 'milimetros', 187500 / 41559],
+  [1, 'ciceros', 'puntos_didot', 12],
+  // in inches: 15 625 / 41 559 / 25.4 = 156 250 / 1 055 598.6; at 96 ppp × 96 = 1.420994684911…
+  [1, 'puntos_didot', 'pixeles', (96 * 15625) / (41559 * 25.4)],
+  // 1 cm = 10 × 41 559 / 15 625 points = 415 590 / 15 625 = 26.59776 points (2659.776 a metre, the law's figure)
+  [1, 'centimetros', 'puntos_didot', 26.59776],
+  // a 10-point Didot body against the 1/72 in DTP point: 10 × (15 625 / 41 559) mm ÷ (25.4 / 72) mm
+  [10, 'puntos_didot', 'puntos', (10 * 15625 * 72) / (41559 * 25.4)],
 ];
 
 describe('pixeles at 96 ppp and a 16 px font (the page’s defaults)', () => {
@@ -50,6 +68,13 @@ describe('pixeles at 96 ppp and a 16 px font (the page’s defaults)', () => {
     ['rem', 'rem'],
     ['em', 'em'],
     ['cm', 'centimetros'],
+    ['dp', 'dp'],
+    ['dip', 'dp'],
+    ['punto Didot', 'puntos_didot'],
+    ['puntos didot', 'puntos_didot'],
+    ['didot', 'puntos_didot'],
+    ['cícero', 'ciceros'],
+    ['ciceros', 'ciceros'],
   ])('reads %s as %s', (typed, key) => {
     expect(unitsNamed(typed, pixeles)).toEqual([key]);
   });
@@ -61,6 +86,15 @@ describe('pixeles at another resolution or font size (D30)', () => {
   it('prints 3000 px at 300 ppp 25.4 cm wide: 3000 ÷ 300 = 10 in = 25.4 cm', () => {
     expectClose(convertOrThrow(3000, 'pixeles', 'centimetros', pixelesAt(300, 16)), 25.4);
     expectClose(convertOrThrow(3000, 'pixeles', 'pulgadas', pixelesAt(300, 16)), 10);
+  });
+
+  it('takes dp, Didot points and cíceros at the page’s resolution', () => {
+    // 1 dp = 1/160 in: 300/160 px = 1.875 px at 300 ppp; 160 dp = 1 in whatever the resolution
+    expectClose(convertOrThrow(1, 'dp', 'pixeles', pixelesAt(300, 16)), 1.875);
+    expectClose(convertOrThrow(160, 'dp', 'centimetros', pixelesAt(300, 16)), 2.54);
+    // at 72 ppp a pixel is the DTP point: 1 cícero = 12 × 15 625 / 41 559 mm ÷ 25.4 × 72 px
+    expectClose(convertOrThrow(1, 'ciceros', 'pixeles', pixelesAt(72, 16)), (12 * 15625 * 72) / (41559 * 25.4));
+    expectClose(convertOrThrow(1, 'ciceros', 'milimetros', pixelesAt(300, 16)), 187500 / 41559);
   });
 
   it('makes a pixel a point at 72 ppp: 16 px = 16 pt', () => {

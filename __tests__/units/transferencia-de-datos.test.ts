@@ -32,6 +32,23 @@ const cases: Case[] = [
   [100, 'megabits_por_segundo', 'mebibytes_por_segundo', 11.920928955078125],
   // 1 GiB/s = 8 × 2³⁰ bit/s = 8.589934592 Gbit/s
   [1, 'gibibytes_por_segundo', 'gigabits_por_segundo', 8.589934592],
+  // D24: 1 Kibit/s = 2¹⁰ bit/s = 1024 bit/s; 1 Mibit/s = 2²⁰ bit/s = 1 048 576 bit/s
+  [1, 'kibibits_por_segundo', 'bits_por_segundo', 1024],
+  [1, 'mebibits_por_segundo', 'kibibits_por_segundo', 1024],
+  [1, 'mebibits_por_segundo', 'megabits_por_segundo', 1.048576],
+  // 8 Kibit/s = 8192 bit/s = 1024 B/s = 1 KiB/s
+  [8, 'kibibits_por_segundo', 'kibibytes_por_segundo', 1],
+  // 100 Mbit/s = 10⁸ / 2²⁰ Mibit/s = 95.367431640625 Mibit/s (exact: 10⁸ / 1 048 576)
+  [100, 'megabits_por_segundo', 'mebibits_por_segundo', 95.367431640625],
+  // 1 TiB/s = 8 × 2⁴⁰ bit/s = 8 796 093 022 208 bit/s = 1024 GiB/s
+  [1, 'tebibytes_por_segundo', 'bits_por_segundo', 8796093022208],
+  [1, 'tebibytes_por_segundo', 'gibibytes_por_segundo', 1024],
+  // 2⁴⁰ B/s = 1.099511627776 TB/s
+  [1, 'tebibytes_por_segundo', 'terabytes_por_segundo', 1.099511627776],
+  // 1 PB/s = 10¹⁵ B/s = 8 × 10¹⁵ bit/s = 1000 TB/s
+  [1, 'petabytes_por_segundo', 'terabytes_por_segundo', 1000],
+  [1, 'petabytes_por_segundo', 'bits_por_segundo', 8e15],
+  [1, 'petabytes_por_segundo', 'terabits_por_segundo', 8000],
 ];
 
 describe('transferencia-de-datos', () => {
@@ -65,8 +82,27 @@ describe('transferencia-de-datos', () => {
     ['B/s', 'bytes_por_segundo'],
     ['bps', 'bits_por_segundo'],
     ['Bps', 'bytes_por_segundo'],
+    ['Kibit/s', 'kibibits_por_segundo'],
+    ['Kibps', 'kibibits_por_segundo'],
+    ['Mibit/s', 'mebibits_por_segundo'],
+    ['mebibits/s', 'mebibits_por_segundo'],
+    ['TiB/s', 'tebibytes_por_segundo'],
+    ['PB/s', 'petabytes_por_segundo'],
+    ['petabytes/s', 'petabytes_por_segundo'],
   ])('reads %s as %s', (typed, key) => {
     expect(unitsNamed(typed, transferenciaDeDatos)).toEqual([key]);
+  });
+
+  it('puts the added rates behind «Ver todas las unidades» (D24)', () => {
+    const extra = Object.entries(transferenciaDeDatos.units)
+      .filter(([, unit]) => 'extra' in unit && unit.extra)
+      .map(([key]) => key);
+    expect(extra).toEqual([
+      'petabytes_por_segundo',
+      'tebibytes_por_segundo',
+      'kibibits_por_segundo',
+      'mebibits_por_segundo',
+    ]);
   });
 
   describeRoundTrips(transferenciaDeDatos);

@@ -1,5 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { volumen } from '@/lib/families/volumen/units';
+import { unitsNamed } from '@/lib/units/catalogue';
 import { formatValue, optionLabel, withUnit } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
 
@@ -73,6 +74,14 @@ const added: Case[] = [
   [1, 'yardas_cubicas', 'pies_cubicos', 27],
   // 0.9144³ = 0.83612736 × 0.9144
   [1, 'yardas_cubicas', 'metros_cubicos', 0.764554857984],
+  // the dessert spoon: 10 mL = 2 metric teaspoons = 2/3 of a metric tablespoon
+  [1, 'cucharadas_postre', 'mililitros', 10],
+  [1, 'cucharadas_postre', 'cucharaditas_metricas', 2],
+  [3, 'cucharadas_postre', 'cucharadas_metricas', 2],
+  // 10 / 14.78676478125 = 0.676280454…
+  [1, 'cucharadas_postre', 'cucharadas_us', 10 / 14.78676478125],
+  // 240 mL = 24 dessert spoons
+  [1, 'tazas_legales_us', 'cucharadas_postre', 24],
 ];
 
 describe('volumen', () => {
@@ -120,6 +129,27 @@ describe('volumen', () => {
     );
     expect(optionLabel('pintas_uk', volumen)).toBe('Pintas imperiales del R. U. (pt)');
     expect(optionLabel('tazas_metricas', volumen)).toBe('Tazas métricas (250 mL)');
+  });
+
+  it('names the nutrition-label cup and the dessert spoon apart from the plain cup and spoon', () => {
+    // 2 × 240 mL = 480 mL = 0.48 L
+    expect(evaluate({ valueText: '2', from: 'tazas_legales_us', to: 'litros' }, volumen).line).toBe(
+      '2 tazas legales (EE. UU.) → 0.48 L',
+    );
+    // 1 × 10 mL = 0.01 L
+    expect(evaluate({ valueText: '1', from: 'cucharadas_postre', to: 'litros' }, volumen).line).toBe(
+      '1 cucharada de postre → 0.01 L',
+    );
+    expect(optionLabel('cucharadas_postre', volumen)).toBe('Cucharadas de postre (10 mL)');
+    for (const name of ['taza de etiqueta nutricional', 'taza nutricional', 'taza de 240 ml']) {
+      expect({ name, units: unitsNamed(name, volumen) }).toEqual({ name, units: ['tazas_legales_us'] });
+    }
+    for (const name of ['cucharada de postre', 'cucharadas de postre', 'cuchara de postre', 'dessertspoon', 'dsp']) {
+      expect({ name, units: unitsNamed(name, volumen) }).toEqual({ name, units: ['cucharadas_postre'] });
+    }
+    // The plain names keep their units: 'taza' the metric cup here, 'cucharada' the metric tablespoon.
+    expect(unitsNamed('taza', volumen)).toEqual(['tazas_metricas']);
+    expect(unitsNamed('cucharada', volumen)).toEqual(['cucharadas_metricas']);
   });
 
   describeRoundTrips(volumen);

@@ -24,7 +24,7 @@ test.describe('number systems', () => {
     const value = page.getByLabel('Valor', { exact: true });
     await value.pressSequentially('ff');
     // 15 × 16 + 15 = 255
-    await expect(page.getByRole('status')).toHaveText('FF (base-16) → 255 (base-10)');
+    await expect(page.getByRole('status')).toHaveText('FF (base 16) → 255 (base 10)');
     await expect(value).toHaveValue('FF');
     await expect(page).toHaveURL(
       ({ searchParams }) =>
@@ -46,13 +46,13 @@ test.describe('number systems', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
     await value.fill('101');
     // 4 + 1 = 5
-    await expect(page.getByRole('status')).toContainText('101 (base-2) → 5 (base-10)');
+    await expect(page.getByRole('status')).toContainText('101 (base 2) → 5 (base 10)');
     await expect(alert).toHaveText('');
   });
 
   test('a page opened with a state in its address starts in it', async ({ page }) => {
     await visit(page, `${PATH}?valor=Z&de=base&a=decimal&base=36`);
-    await expect(page.getByRole('status')).toContainText('Z (base-36) → 35 (base-10)');
+    await expect(page.getByRole('status')).toContainText('Z (base 36) → 35 (base 10)');
     await expect(page.getByLabel('Base', { exact: true })).toHaveValue('36');
   });
 });

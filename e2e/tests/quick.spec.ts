@@ -100,7 +100,7 @@ test.describe('quick conversion', () => {
     await visit(page, `/buscar-convertidor?q=${encodeURIComponent(PIES.query)}`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(PIES.line);
     await page.getByLabel('Buscar', { exact: true }).fill('FF hexadecimal a decimal');
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('FF (base-16) → 255 (base-10)');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('FF (base 16) → 255 (base 10)');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -482,7 +482,7 @@ export const WORLD_CLOCK_PAGE: { heading: string; intro: string; sections: reado
     {
       title: 'Husos horarios y UTC',
       paragraphs: [
-        'La Tierra da una vuelta completa, 360 grados, en 24 horas: 15 grados por hora. Por eso el planeta se reparte en husos horarios, y la hora de cada uno se expresa como una diferencia respecto al Tiempo Universal Coordinado (UTC), la referencia que en la práctica sustituyó a la hora media de Greenwich (GMT). Madrid en invierno está en UTC+1 y Ciudad de México en UTC−6, así que entre ambas hay siete horas.',
+        'La Tierra da una vuelta completa, 360 grados, en 24 horas: 15 grados por hora. Por eso el planeta se reparte en husos horarios, y la hora de cada uno se expresa como una diferencia respecto al tiempo universal coordinado (UTC), la referencia que en la práctica sustituyó a la hora media de Greenwich (GMT). Madrid en invierno está en UTC+1 y Ciudad de México en UTC−6, así que entre ambas hay siete horas.',
         'Casi todas las zonas se separan por horas enteras, pero no todas: la India usa UTC+5:30, Irán UTC+3:30, Adelaida UTC+9:30 en su invierno y Nepal UTC+5:45. Las fronteras entre husos las deciden los gobiernos, no los meridianos: China entera, de la frontera con Kazajistán hasta el Pacífico, vive con una sola hora oficial, UTC+8.',
       ],
     },

@@ -37,7 +37,7 @@ export const debtContent: DebtContent = {
       title: 'Cómo influye el periodo de pago',
       paragraphs: [
         'El plazo siempre se indica en meses, y el periodo decide cada cuánto pagas: diario (365 pagos al año), semanal (52), quincenal (24), mensual (12) o anual (1). El número de pagos es el plazo multiplicado por los pagos de un año y dividido entre 12, redondeado al entero más cercano. La tasa anual se reparte entre los pagos del año: un 12\u00a0% anual es un 1\u00a0% por mes o un 0.5\u00a0% por quincena.',
-        'Con pagos más frecuentes el saldo baja antes y se pagan algo menos de intereses. Por ejemplo, 1000 pesos al 12\u00a0% anual durante un año generan $66.19 de intereses con pagos mensuales y $62.37 con pagos semanales.',
+        'Con pagos más frecuentes el saldo baja antes y se paga algo menos de intereses. Por ejemplo, 1000 pesos al 12\u00a0% anual durante un año generan $66.19 de intereses con pagos mensuales y $62.37 con pagos semanales.',
       ],
     },
     {

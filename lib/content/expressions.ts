@@ -251,7 +251,7 @@ export function queryFromCountryFilter(filter: CountryFilter): string {
 export const hasCountryQuery = (search: string) => carriesQuery(search, COUNTRY_KEYS);
 
 export const expressionsContent: { heading: string; intro: string; sections: readonly TextSection[] } = {
-  heading: 'Expresiones comunes en los países latinoamericanos',
+  heading: 'Expresiones comunes del español según el país',
   intro:
     'Una misma idea se dice de formas muy distintas según el país. Compara cómo se nombran el dinero, los amigos, el trabajo o una fiesta en México, Cuba, Argentina, Colombia, Perú y Venezuela, y también en España y en el español de Estados Unidos.',
   sections: [

@@ -68,8 +68,8 @@ export const privacyContent: { heading: string; intro: string; sections: readonl
         'Para que encuentres otra vez lo que convertiste y leas los números a tu manera, el sitio guarda unos pocos datos en el almacenamiento local de tu navegador (localStorage), en tu dispositivo y solo para este sitio:',
         `«${RECENTS_KEY}»: tus conversiones recientes, hasta ${formatGiven(RECENTS_LIMIT)}, cada una con el valor, sus unidades, el resultado que viste y la página donde la hiciste (con el ingrediente, en la de cocina). Se añade una cuando dejas un resultado en pantalla un momento o lo copias, en un convertidor o en la conversión rápida.`,
         `«${FAVOURITES_KEY}»: los convertidores que marcas con la estrella «Añadir a favoritos», con su dirección y su nombre.`,
-        `«${DECIMAL_STORAGE_KEY}»: el separador decimal que eliges en el pie de página, coma o punto. Mientras no elijas, el sitio usa el que tu navegador escribe para tu idioma.`,
-        `«${DETECTED_DECIMAL_STORAGE_KEY}»: ese separador que tu navegador escribe para tus idiomas, junto con la lista de idiomas, para no tener que preguntarlo en cada página. Si cambias los idiomas del navegador, se vuelve a preguntar.`,
+        `«${DECIMAL_STORAGE_KEY}»: el separador decimal que eliges en el pie de página, coma o punto. Mientras no elijas, el sitio usa el separador con el que tu navegador escribe los números en tu idioma.`,
+        `«${DETECTED_DECIMAL_STORAGE_KEY}»: el separador que usa tu navegador para los números en tus idiomas, junto con la lista de idiomas, para no tener que preguntarlo en cada página. Si cambias los idiomas del navegador, se vuelve a preguntar.`,
         `«${RESULT_SETTINGS_KEY}»: la precisión de los resultados y la fracción de pulgada más fina que eliges bajo el resultado de un convertidor.`,
         'Nada de esto sale nunca de tu navegador: no se envía al sitio ni a nadie, y otra persona solo lo ve si usa tu mismo navegador. Las conversiones recientes y los favoritos aparecen en la portada y en el panel «Buscar».',
         '¿Quieres borrarlo? Cada conversión y cada favorito tiene su botón «Quitar», y «Borrar todo» vacía la lista entera. Para borrarlo todo de una vez, incluidas tus preferencias, elimina los datos de este sitio desde los ajustes de privacidad de tu navegador. Si tu navegador no permite guardar datos, todo funciona igual, aunque no recordará nada al cerrar la página.',
@@ -84,7 +84,7 @@ export const privacyContent: { heading: string; intro: string; sections: readonl
     {
       title: 'Registros del servidor',
       paragraphs: [
-        'Como cualquier servidor web, el que entrega estas páginas puede anotar datos técnicos de cada petición (dirección IP, fecha, página pedida y navegador) para su funcionamiento y seguridad. No se usan para perfilar a nadie ni se combinan con otros datos.',
+        'Como cualquier servidor web, el que entrega estas páginas puede anotar datos técnicos de cada petición (dirección IP, fecha, página pedida y navegador) para su funcionamiento y seguridad. No se usan para elaborar perfiles de quienes visitan el sitio ni se combinan con otros datos.',
       ],
     },
   ],

@@ -125,7 +125,7 @@ export const coffeePage: MeterPageContent = {
     {
       title: '¿Cuánta cafeína hay en una taza?',
       paragraphs: [
-        'Depende muchísimo. El tipo de grano, el tueste, la molienda, el método y, sobre todo, el tamaño de la taza cambian la cuenta. Un espresso lleva mucho menos líquido que una taza de filtro y, aun así, bastante cafeína por sorbo; el descafeinado conserva solo una pequeña parte. También hay cafeína en el té, el mate, los refrescos de cola, las bebidas energéticas y el chocolate, así que el café no siempre juega solo. Por eso los 95 mg por taza son una referencia cómoda, no la medida exacta de tu taza.',
+        'Depende muchísimo. El tipo de grano, el tueste, la molienda, el método y, sobre todo, el tamaño de la taza cambian la cuenta. Un expreso lleva mucho menos líquido que una taza de filtro y, aun así, bastante cafeína por sorbo; el descafeinado conserva solo una pequeña parte. También hay cafeína en el té, el mate, los refrescos de cola, las bebidas energéticas y el chocolate, así que el café no siempre juega solo. Por eso los 95 mg por taza son una referencia cómoda, no la medida exacta de tu taza.',
       ],
     },
     {
@@ -137,7 +137,7 @@ export const coffeePage: MeterPageContent = {
     {
       title: 'Un café, muchos nombres',
       paragraphs: [
-        'En Colombia, pedir un tinto es pedir un café negro. En España, un cortado es un espresso con un chorrito de leche. En México, el café de olla se prepara con canela y piloncillo. En Cuba, el cafecito se sirve fuerte, dulce y con su espumita. Y en Argentina, una lágrima es leche con apenas unas gotas de café. Cuéntalas todas: para el medidor, una taza es una taza.',
+        'En Colombia, pedir un tinto es pedir un café negro. En España, un cortado es un expreso con un chorrito de leche. En México, el café de olla se prepara con canela y piloncillo. En Cuba, el cafecito se sirve fuerte, dulce y con su espumita. Y en Argentina, una lágrima es leche con apenas unas gotas de café. Cuéntalas todas: para el medidor, una taza es una taza.',
       ],
     },
   ],

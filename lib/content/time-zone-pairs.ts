@@ -4,8 +4,10 @@
  * year are read from the IANA database through Intl when the page is built (lib/tools/time-zones.ts), and the table
  * of hours by the browser for the day it is opened. The facts in the texts were checked against the laws and decrees
  * they name (EU directive 2000/84/EC; Mexico's Ley de los Husos Horarios, DOF 28-10-2022; Chile's Decreto Supremo
- * 1286 of 2018; Venezuela's Decreto 2301 of 2016; Colombia's Decreto 717 of 1992; Argentina's Ley 26350) and
- * against the IANA rules; __tests__/tools/time-zone-pairs.test.ts checks the ones the texts put in words.
+ * 224 of 2022, and the March 2025 decree that keeps Aysén on UTC−3 like Magallanes; Venezuela's Decreto 2301 of 2016;
+ * Colombia's Decreto 717 of 1992; Argentina's Ley 26350) and against the IANA rules (tzdata 2025c, Node 20's ICU 78.2);
+ * __tests__/tools/time-zone-pairs.test.ts checks the ones the texts put in words. D34: checked 2026-11-27; each
+ * statement that can change carries its source beside it.
  */
 import type { TimeZonePairSpec } from './types';
 
@@ -18,7 +20,10 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
       'Qué hora es en Ciudad de México a cada hora de Madrid, con el horario de verano de España y la hora fija que México tiene desde 2022.',
     text: [
       'Es la conversión de quien llama a la familia desde España, prepara una reunión con una empresa mexicana o quiere ver en directo un partido de la Liga MX sin perderse el comienzo. Desde el 30 de octubre de 2022, cuando entró en vigor la Ley de los Husos Horarios, Ciudad de México y la mayor parte del país están en el horario del centro, UTC−6, todo el año. España, en cambio, adelanta el reloj el último domingo de marzo y lo atrasa el último domingo de octubre, de modo que la diferencia crece una hora durante el verano europeo.',
-      'Esta página usa la hora de la capital, pero México tiene cuatro zonas: Quintana Roo (Cancún, Playa del Carmen) está en UTC−5 todo el año, Baja California sigue el horario del Pacífico de Estados Unidos, y los municipios de la franja fronteriza del norte todavía cambian la hora con sus vecinos. En España, recuerda que Canarias va una hora por detrás de la Península durante todo el año.',
+      // D34: the four zones of the Ley de los Husos Horarios (DOF 28-10-2022, art. 3) and its seasonal time for the
+      // northern border municipalities only (art. 4); IANA: America/Cancun UTC−5, America/Mazatlan and
+      // America/Hermosillo UTC−7 all year, America/Tijuana with the US changes. Checked 2026-11-27.
+      'Esta página usa la hora de la capital, pero México tiene cuatro zonas: la del Sureste, la de Quintana Roo (Cancún, Playa del Carmen), en UTC−5; la del Centro, la de la capital y la mayor parte del país, en UTC−6; la del Pacífico (Baja California Sur, Sinaloa, Sonora y casi todo Nayarit), en UTC−7, y la del Noroeste, Baja California, en UTC−8. Ninguna cambia la hora en todo su territorio: solo los municipios de la franja fronteriza del norte, entre ellos todos los de Baja California, adelantan y atrasan el reloj en las mismas fechas que Estados Unidos. En España, recuerda que Canarias va una hora por detrás de la Península durante todo el año.',
     ],
     questions: [
       {
@@ -36,11 +41,15 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
       'Qué hora es en Madrid a cada hora de Ciudad de México: útil para escribir a España sin despertar a nadie o para saber a qué hora llega un vuelo.',
     text: [
       'Vas en esta dirección cuando, desde México, quieres saber si en España ya es de noche antes de llamar, o a qué hora de Madrid aterriza un vuelo que sale por la tarde del aeropuerto de la capital. Casi siempre el resultado cae en el día siguiente, y la tabla lo marca con «+1 día».',
-      'Hasta 2022, México tenía su propio horario de verano, del primer domingo de abril al último domingo de octubre. Como España lo empieza el último domingo de marzo, durante una o dos semanas al año la diferencia era mayor que el resto del verano, y muchas agendas antiguas todavía arrastran ese desfase. Con la ley de 2022, Ciudad de México dejó de cambiar la hora y hoy solo el cambio de España mueve la diferencia.',
+      // D34: IANA America/Mexico_City 2015–2022: summer time from the first Sunday of April, against Madrid's last
+      // Sunday of March, always one week; both ended on the last Sunday of October. Checked 2026-11-27 with Intl.
+      'Hasta 2022, México tenía su propio horario de verano, del primer domingo de abril al último domingo de octubre. Como España lo empieza el último domingo de marzo, durante una semana al año la diferencia era una hora mayor que el resto del año, y muchas agendas antiguas todavía arrastran ese desfase. Con la ley de 2022, Ciudad de México dejó de cambiar la hora y hoy solo el cambio de España mueve la diferencia, que en Ciudad de México llega la víspera: el sábado a las 19:00.',
     ],
     questions: [
       {
         question: '¿Ciudad de México cambia la hora?',
+        // D34: Ley de los Husos Horarios, in force 30-10-2022, art. 4 (seasonal time of the northern border
+        // municipalities, with the US dates). Checked 2026-11-27.
         answer:
           'No desde el 30 de octubre de 2022. Solo los municipios de la frontera norte siguen cambiándola, en las mismas fechas que Estados Unidos.',
       },
@@ -65,7 +74,9 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
       'Qué hora es en Madrid a cada hora de Bogotá. Colombia está en UTC−5 todo el año; solo España cambia el reloj.',
     text: [
       'Colombia no tiene horario de verano: junto al ecuador, los días duran casi lo mismo en enero que en julio, y adelantar el reloj no ahorra luz. Solo cambió la hora una vez, con la llamada «hora Gaviria»: a medianoche del 1 de mayo de 1992, durante los apagones que provocó la sequía de El Niño, el Decreto 717 adelantó los relojes una hora, y el país volvió a su hora de siempre a comienzos de 1993.',
-      'Por eso, de Bogotá a Madrid la diferencia depende solo de España: es una hora mayor entre el último domingo de marzo y el último domingo de octubre. Es la conversión de los muchos colombianos que viven en España, de las citas en un consulado y de los vuelos directos entre las dos capitales, que salen de Bogotá por la tarde o la noche y llegan a Madrid al día siguiente.',
+      // D34: Madrid changes at 01:00 UTC (EU directive 2000/84/EC), 20:00 on the Saturday in Bogotá (UTC−5, IANA
+      // America/Bogota). Checked 2026-11-27 with Intl.
+      'Por eso, de Bogotá a Madrid la diferencia depende solo de España: es una hora mayor entre el último domingo de marzo y el último domingo de octubre, y como España cambia de madrugada, en Bogotá el cambio llega la víspera, el sábado a las 20:00. Es la conversión de los muchos colombianos que viven en España, de las citas en un consulado y de los vuelos directos entre las dos capitales, que salen de Bogotá por la tarde o la noche y llegan a Madrid al día siguiente.',
     ],
   },
   {
@@ -93,14 +104,18 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
     intro:
       'Qué hora es en Madrid a cada hora de Santiago de Chile. Los dos países cambian la hora, pero en hemisferios distintos y en fechas distintas.',
     text: [
-      'Chile es el caso más enredado, porque tiene horario de verano del hemisferio sur. Según el Decreto Supremo 1286 de 2018, el Chile continental atrasa el reloj a la medianoche del primer sábado de abril y lo adelanta a la medianoche del primer sábado de septiembre: su verano va de septiembre a abril, justo cuando España está en su horario de invierno. La región de Magallanes no cambia y se queda todo el año en UTC−3.',
-      'Como los cuatro cambios de hora de los dos países caen en fechas distintas, la diferencia entre Santiago y Madrid pasa por tres valores a lo largo del año, y la tabla de esta página dice desde qué día rige cada uno. Conviene mirarla antes de una videollamada a finales de marzo o en octubre, las semanas en que una oficina ya ha cambiado el reloj y la otra todavía no.',
+      // D34: Chile's Decreto Supremo 224 (13-08-2022) sets the changes at 24:00 on the first Saturday of April and of
+      // September (its dates run to April 2026; IANA America/Santiago keeps the rule); Magallanes has kept UTC−3 since
+      // 2016 and Aysén since April 2025 (decree of March 2025; IANA America/Punta_Arenas and, from tzdata
+      // 2025b, America/Coyhaique). Checked 2026-11-27 with Intl and the press of the changes of 2025 and 2026.
+      'Chile es el caso más enredado, porque tiene horario de verano del hemisferio sur. Según el Decreto Supremo 224 de 2022, el Chile continental atrasa el reloj a la medianoche del primer sábado de abril y lo adelanta a la medianoche del primer sábado de septiembre: su verano va de septiembre a abril, justo cuando España está en su horario de invierno. Las regiones de Magallanes y, desde 2025, de Aysén no cambian la hora y se quedan todo el año en UTC−3.',
+      'Como los cuatro cambios de hora de los dos países caen en fechas distintas, la diferencia entre Santiago y Madrid pasa por tres valores a lo largo del año, y la tabla de esta página dice desde qué día rige cada uno. Conviene mirarla antes de una videollamada en las semanas en que una oficina ya ha cambiado el reloj y la otra todavía no: del último domingo de marzo al primer sábado de abril, y del primer sábado de septiembre al último domingo de octubre. Los cambios de España, además, llegan a Santiago la víspera, el sábado a las 22:00.',
     ],
     questions: [
       {
         question: '¿Cuándo cambia la hora en Chile?',
         answer:
-          'El Chile continental pasa al horario de invierno a la medianoche del primer sábado de abril, cuando las 24:00 vuelven a ser las 23:00, y al de verano a la medianoche del primer sábado de septiembre, cuando las 24:00 pasan a ser la 1:00 del domingo.',
+          'El Chile continental, salvo Aysén y Magallanes, pasa al horario de invierno a la medianoche del primer sábado de abril, cuando las 24:00 vuelven a ser las 23:00, y al de verano a la medianoche del primer sábado de septiembre, cuando las 24:00 pasan a ser la 1:00 del domingo.',
       },
     ],
   },
@@ -111,7 +126,9 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
     intro: 'Qué hora es en Madrid a cada hora de Lima. Perú está en UTC−5 todo el año; solo España cambia el reloj.',
     text: [
       'Perú no usa horario de verano desde 1994 y comparte hora con Bogotá y con el Ecuador continental; no con La Paz ni con Santiago, que van por delante. Si hablas con alguien de Lima y de La Paz a la vez, no des por hecho que tienen la misma hora por ser vecinos.',
-      'Como Lima no cambia el reloj, la diferencia con Madrid solo se mueve cuando lo hace España: una hora más entre el último domingo de marzo y el último domingo de octubre. Es la conversión de la comunidad peruana en España, de las empresas que reparten turnos entre las dos capitales y de quien quiere ver en directo un partido de la selección.',
+      // D34: Madrid changes at 01:00 UTC (EU directive 2000/84/EC), 20:00 on the Saturday in Lima (UTC−5, IANA
+      // America/Lima). Checked 2026-11-27 with Intl.
+      'Como Lima no cambia el reloj, la diferencia con Madrid solo se mueve cuando lo hace España: una hora más entre el último domingo de marzo y el último domingo de octubre. En Lima, los dos cambios llegan la víspera, el sábado a las 20:00, porque en Madrid ya es domingo de madrugada. Es la conversión de la comunidad peruana en España, de las empresas que reparten turnos entre las dos capitales y de quien quiere ver en directo un partido de la selección.',
     ],
   },
   {
@@ -121,8 +138,10 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
     intro:
       'Qué hora es en Madrid a cada hora de Caracas. Venezuela está en UTC−4 todo el año desde 2016 y no tiene horario de verano.',
     text: [
-      'Venezuela cambió de huso dos veces en una década. En diciembre de 2007 retrasó el reloj media hora y pasó a UTC−4:30, uno de los pocos husos de media hora de América; el 1 de mayo de 2016, con el Decreto 2301 y en plena sequía de El Niño, lo adelantó otra vez media hora para aprovechar la luz de la tarde y ahorrar electricidad. Si un aparato antiguo te da una diferencia con media hora, su base de datos de zonas horarias es anterior a 2016.',
-      'Venezuela no tiene horario de verano, así que la distancia con Madrid crece una hora el último domingo de marzo y vuelve a reducirse el último domingo de octubre. Es la cuenta diaria de las muchas familias venezolanas repartidas entre los dos países.',
+      // D34: IANA America/Caracas: UTC−4:30 from 2007-12-09 (03:00 → 02:30) to 2016-05-01 (02:30 → 03:00), then UTC−4;
+      // Madrid's changes at 01:00 UTC are 21:00 on Saturday in Caracas. Checked 2026-11-27 with Intl.
+      'Venezuela cambió de huso dos veces en una década. En diciembre de 2007 retrasó el reloj media hora y pasó a UTC−4:30, uno de los pocos husos de media hora de América; el 1 de mayo de 2016, con el Decreto 2301 y en plena sequía de El Niño, lo adelantó media hora y volvió a UTC−4, para aprovechar la luz de la tarde y ahorrar electricidad. Si un aparato antiguo te da una diferencia con media hora, su base de datos de zonas horarias es anterior a 2016.',
+      'Venezuela no tiene horario de verano, así que la distancia con Madrid crece una hora el último domingo de marzo y vuelve a reducirse el último domingo de octubre; como España cambia de madrugada, en Caracas los dos cambios llegan la víspera, el sábado a las 21:00. Es la cuenta diaria de las muchas familias venezolanas repartidas entre los dos países.',
     ],
   },
   {
@@ -132,7 +151,10 @@ export const TIME_ZONE_PAIRS: readonly TimeZonePairSpec[] = [
     intro:
       'Qué hora es en Madrid a cada hora de Los Ángeles. Los dos cambian la hora, pero en fechas distintas: unas semanas al año la diferencia es menor.',
     text: [
-      'Los Ángeles sigue el horario del Pacífico de Estados Unidos: UTC−8 en invierno y UTC−7 desde el segundo domingo de marzo hasta el primer domingo de noviembre. Europa cambia el último domingo de marzo y el último de octubre, así que cada primavera y cada otoño hay unas semanas en que Los Ángeles ya ha cambiado y Madrid todavía no, y la diferencia es una hora menor que el resto del año.',
+      // D34: IANA America/Los_Angeles (Energy Policy Act of 2005): second Sunday of March to first Sunday of November;
+      // 2026: 8 March and 1 November, against Madrid's 29 March and 25 October (01:00 UTC, 18:00 PDT on the Saturday).
+      // Spring gap two or three weeks, autumn gap always one. Checked 2026-11-27 with Intl.
+      'Los Ángeles sigue el horario del Pacífico de Estados Unidos: UTC−8 en invierno y UTC−7 desde el segundo domingo de marzo hasta el primer domingo de noviembre. Europa cambia el último domingo de marzo y el último de octubre, así que en primavera Los Ángeles adelanta el reloj dos o tres semanas antes que Madrid, y en otoño es Madrid la que lo atrasa una semana antes; en esas semanas la diferencia es una hora menor que el resto del año. Los cambios de Madrid llegan a Los Ángeles la víspera, el sábado a las 18:00.',
       'Es la conversión de quien sigue desde España una gala de los Óscar, un partido de la NBA o la presentación de una empresa de California: lo que allí empieza por la tarde se ve aquí de madrugada. También la de quien trabaja en remoto para una empresa de la costa oeste, donde la jornada empieza cuando en Madrid la tarde ya va avanzada.',
     ],
   },

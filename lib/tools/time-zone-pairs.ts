@@ -6,7 +6,15 @@ import { ZONE_CITIES, type City } from '@/lib/content/cities';
 import { TIME_ZONE_CARD_CITIES, TIME_ZONE_PAIRS } from '@/lib/content/time-zone-pairs';
 import type { TimeZonePairSpec } from '@/lib/content/types';
 import type { FormulaCard } from '@/lib/units/formula';
-import { TIME_ZONE_PATH, changeLabel, dayLabel, differenceLabel, zoneYear, type DifferencePeriod } from './time-zones';
+import {
+  TIME_ZONE_PATH,
+  changeLabel,
+  dayLabel,
+  differenceLabel,
+  formatTime,
+  zoneYear,
+  type DifferencePeriod,
+} from './time-zones';
 import { formatUtcOffset } from './world-clock';
 
 export interface TimeZonePair {
@@ -75,14 +83,27 @@ export const timeZonePairTitle = (pair: TimeZonePair): string =>
   `${pair.name} (${pair.spec.countries}): diferencia horaria`;
 
 /**
+ * When a period starts, on the first place's clocks: its day for the first place's own changes ('29 de marzo'), and
+ * the day and time for the other place's, which reach the first on another day and hour ('28 de marzo a las 20:00'
+ * in Bogotá for Madrid's change of 29 March, issue 32).
+ */
+function periodStart(period: DifferencePeriod): string {
+  if (period.own) return dayLabel(period.day);
+  const article = Math.floor(period.time / 60) === 1 ? 'la' : 'las';
+  return `${dayLabel(period.day)} a ${article} ${formatTime(period.time)}`;
+}
+
+/**
  * The page's answer, the difference through the year: 'Ciudad de México va 7 h por detrás de Madrid en enero de 2026;
- * desde el 29 de marzo, 8 h por detrás; desde el 25 de octubre, 7 h por detrás.'
+ * desde el 29 de marzo, 8 h por detrás; desde el 25 de octubre, 7 h por detrás.'; where the changes are the other
+ * place's, with their local time: 'Madrid va 6 h por delante de Bogotá en enero de 2026; desde el 28 de marzo a las
+ * 20:00, 7 h por delante; …'.
  */
 export function differenceSentence(pair: TimeZonePair, periods: readonly DifferencePeriod[], year: number): string {
   const [first, ...later] = periods;
   if (!first) return '';
   const opening = `${pair.to.name} va ${differenceLabel(first.difference)} de ${pair.from.name}`;
   if (later.length === 0) return `${opening} todo el año ${year}.`;
-  const changes = later.map((period) => `desde el ${dayLabel(period.day)}, ${differenceLabel(period.difference)}`);
+  const changes = later.map((period) => `desde el ${periodStart(period)}, ${differenceLabel(period.difference)}`);
   return `${opening} en enero de ${year}; ${changes.join('; ')}.`;
 }

@@ -270,6 +270,14 @@ export interface DifferencePeriod {
   start: number;
   /** The day it starts on, on the first zone's clocks as they read just before (UTC midnight in ms). */
   day: number;
+  /** The time it starts at on the first zone's clocks as they read just before, in minutes after midnight. */
+  time: number;
+  /**
+   * Whether the change is the first zone's own: when it is the other's (Madrid's change, on the page of Bogotá to
+   * Madrid), the first zone's day is the eve of the other's ('28 de marzo' for Madrid's 29 March), and the page says
+   * the time too (issue 32).
+   */
+  own: boolean;
   difference: number;
 }
 
@@ -293,8 +301,11 @@ export function differencePeriods(from: string, to: string, year: number): Diffe
     if (here === null || there === null || before === null) return null;
     const difference = there - here;
     if (periods.at(-1)?.difference === difference) continue;
-    const day = periods.length === 0 ? start : Math.floor((start + before * MINUTE) / DAY) * DAY;
-    periods.push({ start, day, difference });
+    const wall = start + before * MINUTE;
+    const day = periods.length === 0 ? start : Math.floor(wall / DAY) * DAY;
+    const time = periods.length === 0 ? 0 : Math.round((wall - day) / MINUTE);
+    const own = periods.length === 0 || source.changes.some((change) => change.instant === start);
+    periods.push({ start, day, time, own, difference });
   }
   return periods;
 }

@@ -63,6 +63,9 @@ export function formatInBase(value: bigint, radix: number): string {
 /** Spec 001 §8: the value is not an integer in its base. */
 export const invalidInputMessage = (radix: number) => `Entrada inválida para base ${radix}`;
 
-/** The result line: '255 (base-10) → 11111111 (base-2)'. */
+/**
+ * The result line: '255 (base 10) → 11111111 (base 2)'. Spec 001 wrote 'value (base-n)'; Spanish writes the base as
+ * a noun and its number, with no hyphen (issue 32).
+ */
 export const basesLine = (value: bigint, fromRadix: number, toRadix: number) =>
-  `${formatInBase(value, fromRadix)} (base-${fromRadix}) → ${formatInBase(value, toRadix)} (base-${toRadix})`;
+  `${formatInBase(value, fromRadix)} (base ${fromRadix}) → ${formatInBase(value, toRadix)} (base ${toRadix})`;

@@ -92,7 +92,9 @@ export function optionLabel(unitKey: string, family: Family, optionPrefix = ''):
   const unit = family.units[unitKey];
   if (!unit) return unitKey;
   if (unit.label) return unit.label;
-  return `${optionPrefix}${displayName(unit)} (${family.symbolPrefix ?? ''}${unit.symbol})`;
+  // D33: no parenthesis inside a parenthesis: a symbol's own become brackets ('lb/[ft·s]').
+  const symbol = `${family.symbolPrefix ?? ''}${unit.symbol}`.replace(/\(/g, '[').replace(/\)/g, ']');
+  return `${optionPrefix}${displayName(unit)} (${symbol})`;
 }
 
 /**

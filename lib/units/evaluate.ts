@@ -6,6 +6,7 @@ import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit
 import { DEFAULT_ENGINE_WORDING, type EngineWording } from './engine-wording';
 import { formatSignificant } from './format';
 import { DEFAULT_FRACTION_STEP, nearestInchFraction, type FractionStep } from './inch-fraction';
+import { crossesDensity, DENSITY_DIGITS } from './ingredients';
 import { PART_DECIMALS, mixedText, type UnitMix } from './mixed';
 import { parseDegrees, parseKitchenAmount, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';
@@ -66,15 +67,28 @@ interface Shown {
   plain: string;
 }
 
-/** A result as the visitor's precision writes it; the page's own rounding (D8) when it is automatic. */
-function show(value: number, unitKey: string, family: Family, precision: ResultDisplay['precision']): Shown {
-  const significant = precision === 'auto' || precision === undefined ? undefined : precision;
+/**
+ * A result as the visitor's precision writes it; the page's own rounding (D8) when it is automatic. Through an
+ * ingredient's density, never more digits than its source has (D33).
+ */
+function show(
+  value: number,
+  unitKey: string,
+  family: Family,
+  precision: ResultDisplay['precision'],
+  from?: string,
+): Shown {
+  const chosen = precision === 'auto' || precision === undefined ? undefined : precision;
+  const throughDensity = from !== undefined && crossesDensity(from, unitKey, family);
+  const significant = throughDensity ? Math.min(chosen ?? DENSITY_DIGITS, DENSITY_DIGITS) : chosen;
   const written =
     significant === undefined || family.units[unitKey]?.display === 'dms'
       ? undefined
       : formatSignificant(value, significant);
   if (!written) return { text: valueWithUnit(value, unitKey, family), plain: copyValue(value, unitKey, family) };
-  return { text: `${written.rounded ? '≈ ' : ''}${withUnit(written.text, unitKey, family)}`, plain: written.plain };
+  // Through a density the converter already writes 'aprox.' after the result (converter.tsx): said once.
+  const approximate = written.rounded && !throughDensity;
+  return { text: `${approximate ? '≈ ' : ''}${withUnit(written.text, unitKey, family)}`, plain: written.plain };
 }
 
 /** D31: the nearest inch fraction and the two-unit form of a result, where its unit has them. */
@@ -121,7 +135,7 @@ export function evaluate(
   if (value === 0 && family.zeroHasNoEquivalent) return { ...EMPTY, hint: hints.zero };
   const equivalences = targetsFor(from, family).map((unit) => {
     const result = convert(value, from, unit, family);
-    return { unit, text: result.ok ? show(result.value, unit, family, display.precision).text : '—' };
+    return { unit, text: result.ok ? show(result.value, unit, family, display.precision, from).text : '—' };
   });
   const base = toBaseValue(value, from, family);
   const minimum = family.physicalMinimum;
@@ -136,7 +150,7 @@ export function evaluate(
     return { ...EMPTY, hint: hintFor(result.reason, family, wording), note, equivalences, base };
   }
   // D23: value and symbol on both sides, joined by an arrow, on every page.
-  const shown = show(result.value, to, family, display.precision);
+  const shown = show(result.value, to, family, display.precision, from);
   const line = `${withUnit(formatInput(value, from, family), from, family)} → ${shown.text}`;
   const extras = extrasFor(result.value, from, to, family, display);
   return { hint: '', line, resultText: shown.plain, note, equivalences, base, extras };

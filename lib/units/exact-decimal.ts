@@ -27,7 +27,7 @@ export type NotExactReason =
 export type ExactDecimal = { exact: true; decimal: string } | { exact: false; reason: NotExactReason };
 
 /** coefficient × 10^exponent, exactly. */
-interface Decimal {
+export interface Decimal {
   coefficient: bigint;
   exponent: number;
 }
@@ -50,7 +50,7 @@ export function significantDigits(value: number): number {
  * differ for a double that carries a longer defined decimal: 745.69987158227022 W (the horsepower) is stored as
  * 745.6998715822702, which passes the test and is read as written, 16 digits.
  */
-function definedDecimal(value: number): Decimal | undefined {
+export function definedDecimal(value: number): Decimal | undefined {
   if (!Number.isFinite(value) || significantDigits(value) > DEFINED_DIGITS) return undefined;
   const [mantissa = '', exponent = ''] = value.toExponential().split('e');
   const [whole = '', fraction = ''] = mantissa.split('.');

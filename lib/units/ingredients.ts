@@ -6,7 +6,16 @@
  */
 import type { Family, Ingredient } from './types';
 
+/** D33: what a mass of the kitchen rests on (Unit.convention). */
+export const DENSITY = 'densidad del ingrediente';
+
 export const isMass = (unitKey: string, family: Family): boolean => family.units[unitKey]?.group === 'masa';
+
+/**
+ * D33: an ingredient's figure is shown with at most the digits of its source (USDA portion weights: 3 significant
+ * digits), wherever a volume becomes a mass or back.
+ */
+export const DENSITY_DIGITS = 3;
 
 /** Whether a conversion needs a density: one side a volume, the other a mass. */
 export const crossesDensity = (from: string, to: string, family: Family): boolean =>
@@ -18,11 +27,24 @@ export const crossesDensity = (from: string, to: string, family: Family): boolea
  */
 export function withDensity<F extends Family>(family: F, gramsPerMl: number): F {
   const declared = family.gramsPerMl;
-  if (declared === undefined || declared === gramsPerMl) return family;
+  if (declared === undefined) return family;
+  // D33: a mass here rests on a density, so a volume to a mass is never exact; masses among themselves still are.
   const units = Object.fromEntries(
     Object.entries(family.units).map(([key, unit]) =>
       unit.group === 'masa' && unit.rule.kind === 'linear'
-        ? [key, { ...unit, rule: { kind: 'linear' as const, factor: (unit.rule.factor * declared) / gramsPerMl } }]
+        ? [
+            key,
+            {
+              ...unit,
+              convention: DENSITY,
+              // Its factor in the convention's own terms, its mass at 1 kg/L: masses convert among themselves exactly.
+              definition: [unit.rule.factor * declared, 1] as const,
+              rule: {
+                kind: 'linear' as const,
+                factor: declared === gramsPerMl ? unit.rule.factor : (unit.rule.factor * declared) / gramsPerMl,
+              },
+            },
+          ]
         : [key, unit],
     ),
   );

@@ -87,7 +87,7 @@ export interface NumbersEvaluation {
   error: string;
   /** Which field the error belongs to, for aria-invalid. */
   errorField: 'value' | 'base' | null;
-  /** '{value} (base-{n}) → {result} (base-{m})', or '' when the result box is hidden. */
+  /** '{value} (base {n}) → {result} (base {m})', or '' when the result box is hidden. */
   line: string;
   /** The bare result, for the copy button and for the swap. */
   resultText: string;
@@ -142,12 +142,12 @@ export function swapNumbers(state: NumbersState): NumbersState {
 
 /**
  * A card's worked example, computed at build time by the same parse and format as the converter:
- * '255 (base-10) = 11111111 (base-2)'. Undefined when the example is not a number in its base (a content bug).
+ * '255 (base 10) = 11111111 (base 2)'. Undefined when the example is not a number in its base (a content bug).
  */
 export function numberCardExample(spec: { from: FixedBaseKey; to: FixedBaseKey; example: string }): string | undefined {
   const fromRadix = FIXED_RADIX[spec.from];
   const toRadix = FIXED_RADIX[spec.to];
   const parsed = parseInBase(spec.example, fromRadix);
   if (!parsed.ok) return undefined;
-  return `${formatInBase(parsed.value, fromRadix)} (base-${fromRadix}) = ${formatInBase(parsed.value, toRadix)} (base-${toRadix})`;
+  return `${formatInBase(parsed.value, fromRadix)} (base ${fromRadix}) = ${formatInBase(parsed.value, toRadix)} (base ${toRadix})`;
 }

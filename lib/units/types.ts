@@ -84,6 +84,20 @@ export interface Unit {
   display?: 'dms';
   /** D31: a result in this unit also shows the nearest fraction a tape measure marks (0.7874 in ≈ 13/16 in). */
   fractions?: true;
+  /**
+   * D33: a linear factor that is a quotient, as its definition states it: [1, 60] for the rpm (1/60 Hz), [0.0254, 96]
+   * for the CSS pixel. Both terms are defined decimals; `rule.factor` is their quotient as a double. Exact arithmetic
+   * reads the quotient, so 1 Hz = 60 rpm is known to be exact, which no double of 1/60 can tell.
+   */
+  definition?: readonly [numerator: number, denominator: number];
+  /**
+   * D33: what the unit's factor rests on besides definitions, where anything does: a density ('densidad del
+   * ingrediente'), a molar mass, water taken as 1 kg/L. A conversion between units that do not rest on the same one
+   * is approximate, whatever its digits ("≈ … (aproximado)").
+   */
+  convention?: string;
+  /** D33: the grammatical gender of its name, where the head noun's entry in lib/units/grammar.ts does not give it. */
+  gender?: 'masculino' | 'femenino';
 }
 
 export interface Family {

@@ -1,8 +1,30 @@
-import { FOOT, G0, INCH } from '@/lib/units/constants';
+import { FOOT, G0, INCH, MILE } from '@/lib/units/constants';
+import { SI_PREFIXES, prefixedUnits } from '@/lib/units/prefixes';
 import type { Family } from '@/lib/units/types';
 
 // Base unit: metre per second squared, the SI unit of acceleration. A length unit per second squared takes the
 // length's definition; the standard gravity is the 3rd CGPM's (1901) g₀ = 9.80665 m/s².
+
+/** NIST SP 811 (2008) appendix B: gal (Gal) = 1 cm/s² = 0.01 m/s², the CGS unit of geodesy and seismology. */
+const GAL = 0.01;
+
+// SI Brochure, 9th ed. (2019), table 7: milli = 10⁻³ and micro = 10⁻⁶ of the gal, so 1 mGal = 10⁻⁵ m/s² and
+// 1 µGal = 10⁻⁸ m/s², the units of gravity surveys and of the tides of the solid Earth.
+const gravimetry = prefixedUnits(
+  { singular: 'gal', plural: 'gales', symbol: 'Gal', factor: GAL },
+  [SI_PREFIXES.mili, SI_PREFIXES.micro],
+  (prefix) => `${prefix.name}gales` as const,
+  (prefix) => ({
+    aliases: [
+      `${prefix.name}galileo`,
+      `${prefix.name}galileos`,
+      // 'µ' is the micro sign (U+00B5); people also type the Greek mu (U+03BC) or a plain 'u'.
+      ...(prefix === SI_PREFIXES.micro ? ['μGal', 'uGal'] : []),
+    ],
+    group: 'cientifico',
+    extra: true,
+  }),
+);
 export const aceleracion = {
   key: 'aceleracion',
   base: 'metros_segundo_cuadrado',
@@ -106,7 +128,7 @@ export const aceleracion = {
     // NIST SP 811 (2008) appendix B: gal (Gal) = 1 cm/s² = 0.01 m/s², the CGS unit of geodesy and seismology.
     gales: {
       symbol: 'Gal',
-      rule: { kind: 'linear', factor: 0.01 },
+      rule: { kind: 'linear', factor: GAL },
       singular: 'gal',
       plural: 'gales',
       aliases: ['galileo', 'galileos'],
@@ -129,6 +151,47 @@ export const aceleracion = {
         'kilometros por hora cada segundo',
       ],
       group: 'otras',
+    },
+    // SI Brochure, 9th ed. (2019): the prefix milli = 10⁻³, so 1 mm/s² = 0.001 m/s² (D38: not a typo of m/s²).
+    milimetros_segundo_cuadrado: {
+      symbol: 'mm/s²',
+      rule: { kind: 'linear', factor: 0.001 },
+      singular: 'milímetro por segundo al cuadrado',
+      plural: 'milímetros por segundo al cuadrado',
+      slug: 'milimetros por segundo cuadrado',
+      aliases: [
+        'mm/s2',
+        'mm/s^2',
+        'mm/s/s',
+        'milimetro por segundo cuadrado',
+        'milimetros por segundo cuadrado',
+        'millimeter per second squared',
+        'millimetres per second squared',
+      ],
+      group: 'metrico',
+      extra: true,
+    },
+    ...gravimetry,
+    // A speed in mph gained each second: 1 mi/h = 1609.344 m / 3600 s (MILE, 1959), so 1 mph/s = 0.44704 m/s²
+    // exactly, the figure of American 0–60 mph times.
+    millas_hora_segundo: {
+      symbol: 'mph/s',
+      rule: { kind: 'linear', factor: MILE / 3600 },
+      singular: 'milla por hora por segundo',
+      plural: 'millas por hora por segundo',
+      aliases: [
+        'mi/h/s',
+        'mph por segundo',
+        'mph/seg',
+        'mi/(h·s)',
+        'mi/h·s',
+        'milla por hora cada segundo',
+        'millas por hora cada segundo',
+        'mile per hour per second',
+        'miles per hour per second',
+      ],
+      group: 'anglosajon',
+      extra: true,
     },
   },
 } as const satisfies Family;

@@ -146,7 +146,9 @@ export const areaPairs: PairsOf<typeof area> = [
       'Una milla cuadrada, 640 acres, equivale exactamente a 2.589988110336 km², y ese es el factor que usa esta página.',
     text: 'La Oficina del Censo de EE. UU. publica la superficie de estados, condados y ciudades en millas cuadradas, y así llegan a las noticias: Texas ocupa 268 596 millas cuadradas, casi 696 000 km², bastante más que España, y Puerto Rico, 3515, unos 9104 km². En el catastro del Oeste estadounidense la milla cuadrada es además una parcela, la sección, y 36 secciones forman un township de 6 por 6 millas. Las densidades de población cambian igual: por milla cuadrada salen 2.59 veces mayores que por kilómetro cuadrado.',
   },
-  // Central America: manzanas and varas cuadradas, on the Castilian vara the catalogue uses, both ways.
+  // Central America: manzanas and varas cuadradas, on the Castilian vara the catalogue uses, both ways. Nicaragua's
+  // manzana, 7042.25 m²: UN Statistical Office, World Weights and Measures (1955), via Wikipedia's 'Manzana (unit)';
+  // checked 2026-11-27 (issue 32: Costa Rica's figure had no source and was taken out).
   {
     from: 'manzanas',
     to: 'hectareas',
@@ -154,7 +156,7 @@ export const areaPairs: PairsOf<typeof area> = [
     tableTitle: 'Fincas y cultivos en manzanas',
     definition:
       'La manzana son 10 000 varas cuadradas; con la vara castellana de 0.835905 m, 6987.37169025 m², unas 0.6987 ha.',
-    text: 'En Guatemala, Honduras y El Salvador las fincas de café, caña o granos básicos se miden en manzanas, y los rendimientos se dan en quintales por manzana. Para compararlos con datos internacionales, que van por hectárea, recuerda que una manzana es algo menos de siete décimas de hectárea, así que el rendimiento por hectárea es el de la manzana dividido entre 0.6987: más de un 40 % mayor. En Nicaragua y Costa Rica la vara era algo más larga y la manzana ronda los 7040 m², de modo que allí esta conversión se queda un poco corta.',
+    text: 'En Guatemala, Honduras y El Salvador las fincas de café, caña o granos básicos se miden en manzanas, y los rendimientos se dan en quintales por manzana. Para compararlos con datos internacionales, que van por hectárea, recuerda que una manzana es algo menos de siete décimas de hectárea, así que el rendimiento por hectárea es el de la manzana dividido entre 0.6987: más de un 40 % mayor. En Nicaragua la vara era algo más larga y la manzana ronda los 7042 m², según el manual de pesos y medidas de las Naciones Unidas de 1955, de modo que allí esta conversión se queda un poco corta.',
   },
   {
     from: 'hectareas',

@@ -29,7 +29,7 @@ export const areaContent: ConverterContent<UnitKey<typeof area>> = {
     {
       title: 'Hectáreas y acres',
       paragraphs: [
-        'La hectárea es un cuadrado de 100 metros de lado, es decir, 10 000 m². Su nombre viene del área, la antigua unidad métrica de 100 m², con el prefijo hecto (cien). Es la medida habitual de fincas, cultivos, bosques e incendios forestales en España y en toda América Latina, y un kilómetro cuadrado son exactamente 100 hectáreas.',
+        'La hectárea es un cuadrado de 100 metros de lado, es decir, 10 000 m². Su nombre viene del área, la antigua unidad métrica de 100 m², con el prefijo hecto (cien). Es la medida habitual de fincas, cultivos, bosques e incendios forestales en España y en la mayor parte de América Latina, aunque en el campo de muchos países conviven con ella medidas tradicionales, como la manzana centroamericana o la cuadra chilena, y un kilómetro cuadrado son exactamente 100 hectáreas.',
         'El acre nació en la Inglaterra medieval como la tierra que una yunta de bueyes podía arar en un día. Hoy se define como 43 560 pies cuadrados, un rectángulo de una cadena por un estadio (66 × 660 pies), lo que con el pie internacional de 1959 da exactamente 4046.8564224 m². Se usa en Estados Unidos y en el Reino Unido para terrenos y propiedades rurales. Una hectárea equivale a unos 2.4711 acres.',
       ],
     },
@@ -37,7 +37,10 @@ export const areaContent: ConverterContent<UnitKey<typeof area>> = {
       title: 'Varas cuadradas, manzanas y cuadras',
       paragraphs: [
         'El área, 100 m² o un decámetro cuadrado, es la unidad que da nombre a la hectárea. La yarda, la pulgada y la milla cuadradas salen de las longitudes exactas del acuerdo de 1959: una milla cuadrada son 640 acres, 2 589 988.110336 m².',
-        'En Guatemala, Honduras y El Salvador los solares aún se venden por varas cuadradas y las fincas se miden en manzanas de 10 000 varas cuadradas. Este convertidor usa la vara castellana de 0.835905 m, con la que la vara cuadrada mide 0.6987 m² y la manzana 6987.37 m², casi 0.7 ha; cada país redondea la vara a su manera (0.8359, 0.835 o 0.836 m), de ahí el «aprox.». En Nicaragua y Costa Rica, donde la vara era algo más larga, la manzana ronda los 7040 m².',
+        // The Nicaraguan manzana: 7042.25 m² in the UN Statistical Office's World Weights and Measures, handbook
+        // for statisticians (1955), as quoted by Wikipedia's 'Manzana (unit)'; no source found for Costa Rica's,
+        // which stays unsaid (issue 32). Checked 2026-11-27.
+        'En Guatemala, Honduras y El Salvador los solares aún se venden por varas cuadradas y las fincas se miden en manzanas de 10 000 varas cuadradas. Este convertidor usa la vara castellana de 0.835905 m, con la que la vara cuadrada mide 0.6987 m² y la manzana 6987.37 m², casi 0.7 ha; cada país redondea la vara a su manera (0.8359, 0.835 o 0.836 m), de ahí el «aprox.». En Nicaragua, donde la vara era algo más larga, la manzana ronda los 7042 m² según el manual de pesos y medidas de las Naciones Unidas de 1955.',
         'La caballería mexicana era un rectángulo de 1104 por 552 varas: con la vara legal de 0.838 m, 42.7953 ha. La cuadra chilena es el cuadrado de una cuadra de 150 varas de 0.836 m, 15 725.16 m², algo más de hectárea y media. El mismo nombre cambia de tamaño de un país a otro (la caballería cubana ronda las 13.4 ha), y la fanegada colombiana o la tarea dominicana no tienen un valor legal que hayamos podido comprobar, así que no las encontrarás en la lista.',
       ],
     },

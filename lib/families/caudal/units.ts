@@ -56,6 +56,8 @@ export const caudal = {
     metros_cubicos_hora: {
       symbol: 'm³/h',
       rule: { kind: 'linear', factor: 1000 / 60 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1000, 60],
       singular: 'metro cúbico por hora',
       plural: 'metros cúbicos por hora',
       aliases: ['m3/h', 'm3/hr', 'm³/hr', 'm3/hora', 'metros cúbicos/hora'],
@@ -95,6 +97,8 @@ export const caudal = {
     metros_cubicos_dia: {
       symbol: 'm³/d',
       rule: { kind: 'linear', factor: 1000 / 1440 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1000, 1440],
       singular: 'metro cúbico por día',
       plural: 'metros cúbicos por día',
       aliases: ['m3/d', 'm3/día', 'm³/día', 'metros cúbicos diarios', 'metros cúbicos/día'],
@@ -105,6 +109,8 @@ export const caudal = {
     litros_hora: {
       symbol: 'L/h',
       rule: { kind: 'linear', factor: 1 / 60 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 60],
       singular: 'litro por hora',
       plural: 'litros por hora',
       aliases: ['lph', 'l/hr', 'lt/h', 'lts/h', 'litros/hora', 'liters per hour'],
@@ -139,6 +145,8 @@ export const caudal = {
       name: 'Barriles de petróleo por día',
       symbol: 'bbl/d',
       rule: { kind: 'linear', factor: (42 * US_GALLON) / 1440 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [42 * US_GALLON, 1440],
       singular: 'barril por día',
       plural: 'barriles por día',
       aliases: [

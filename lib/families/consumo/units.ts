@@ -45,6 +45,8 @@ export const consumo = {
       symbol: 'mpg (EE. UU.)',
       label: 'Millas por galón de EE. UU. (mpg)',
       rule: { kind: 'linear', factor: MILE / 1000 / US_GALLON },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [MILE / 1000, US_GALLON],
       singular: 'milla por galón',
       plural: 'millas por galón',
       aliases: ['mpg', 'mpg us', 'us mpg', 'mi/gal', 'millas/galón', 'miles per gallon'],
@@ -67,6 +69,8 @@ export const consumo = {
       symbol: 'mpg (R. U.)',
       label: 'Millas por galón imperial del R. U. (mpg)',
       rule: { kind: 'linear', factor: MILE / 1000 / IMPERIAL_GALLON },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [MILE / 1000, IMPERIAL_GALLON],
       singular: 'milla por galón imperial',
       plural: 'millas por galón imperial',
       aliases: [

@@ -197,7 +197,7 @@ export const datosDigitalesPairs: PairsOf<typeof datosDigitales> = [
     tableTitle: 'Velocidades de descarga en MB/s y el contrato que piden',
     definition:
       'Multiplicar por 8 pasa de bytes a bits; con prefijos decimales en los dos lados, 1 MB/s son exactamente 8 Mbit/s.',
-    text: 'Esta dirección sirve para elegir tarifa: si quieres descargar a 40 MB/s, necesitas al menos 320 Mb contratados, y algo más para cubrir las pérdidas de la red. También para el vídeo en streaming: una plataforma que pide 25 Mbps para 4K está hablando de poco más de 3 MB por segundo. Las tarjetas SD y los discos dan sus velocidades en MB/s decimales, así que la misma cuenta compara una tarjeta que escribe a 90 MB/s con una red de 720 Mb.',
+    text: 'Esta dirección sirve para elegir tarifa: si quieres descargar a 40 MB/s, necesitas al menos 320 Mb contratados, y algo más para cubrir las pérdidas de la red. También para el vídeo en línea: una plataforma que pide 25 Mbps para 4K está hablando de poco más de 3 MB por segundo. Las tarjetas SD y los discos dan sus velocidades en MB/s decimales, así que la misma cuenta compara una tarjeta que escribe a 90 MB/s con una red de 720 Mb.',
   },
   {
     from: 'megabits_decimales',
@@ -324,6 +324,6 @@ export const datosDigitalesPairs: PairsOf<typeof datosDigitales> = [
     tableTitle: 'Calidades de audio en kbps y los kB que ocupa cada segundo',
     definition:
       'En audio y en redes el kilobit es decimal, 1000 bits, y 8 de ellos forman un kilobyte decimal de 1000 bytes.',
-    text: 'La calidad del audio digital se mide en kilobits por segundo: 128 kbps es el MP3 de toda la vida y 320 kbps, el máximo que admite el formato. Al pasar a kilobytes sabes cuánto ocupa cada segundo de música, y de ahí cada canción: a 320 kbps son 40 kB por segundo, unos 2.4 MB por minuto. Así se calcula cuánto gastan en datos móviles una hora de música o un pódcast descargado. Los servicios de streaming suelen ofrecer varias calidades, más o menos entre 96 y 320 kbps.',
+    text: 'La calidad del audio digital se mide en kilobits por segundo: 128 kbps es el MP3 de toda la vida y 320 kbps, el máximo que admite el formato. Al pasar a kilobytes sabes cuánto ocupa cada segundo de música, y de ahí cada canción: a 320 kbps son 40 kB por segundo, unos 2.4 MB por minuto. Así se calcula cuánto gastan en datos móviles una hora de música o un pódcast descargado. Las plataformas de música en línea suelen ofrecer varias calidades, más o menos entre 96 y 320 kbps.',
   },
 ];

@@ -5,7 +5,7 @@ import type { Family } from '@/lib/units/types';
 // Base unit: bit. Binary multiples as the documents and D7 say: 1 B = 8 bit, 1 KB = 1024 B, 1 MB = 1024 KB …,
 // and likewise 1 kbit = 1024 bit, 1 Mbit = 1024 kbit … Every factor is a power of two times 1 or 8, so the
 // literals below are exact in binary floating point. The page's note explains KB vs kB vs KiB (D7), and each
-// multiple's option says which step it is ('Kilobytes (KB = 1024 B)'), the meaning Windows uses.
+// multiple's option says which step it is ('Kilobytes (KB, 1024 bytes)', D33), the meaning Windows uses.
 //
 // D24 adds the decimal multiples (powers of 1000) that disk makers and internet speeds use. Their keys, names and
 // symbols say 'decimal' so no spelling leads to two units: the plain 'MB', 'megabytes', 'megas' stay with the
@@ -27,7 +27,8 @@ const binaryBytes = prefixedUnits(
   BINARY,
   (prefix) => `${prefix.name}bytes` as const,
   (prefix, index) => ({
-    label: `${capitalise(prefix.name)}bytes (${prefix.symbol}B = 1024 ${index === 0 ? '' : BINARY[index - 1]?.symbol}B)`,
+    // D33: a binary unit says so on its label, 'Kilobytes (KB, 1024 bytes)', beside the decimal ones.
+    label: `${capitalise(prefix.name)}bytes (${prefix.symbol}B, 1024 ${index === 0 ? 'bytes' : `${BINARY[index - 1]?.symbol}B`})`,
     aliases: [
       `${prefix.iec.symbol}B`,
       `${prefix.iec.name}byte`,
@@ -53,7 +54,8 @@ const binaryBits = prefixedUnits(
     const previous = BINARY[index - 1];
     return {
       symbol: bitSymbol(prefix),
-      label: `${capitalise(prefix.name)}bits (${bitSymbol(prefix)} = 1024 ${previous ? bitSymbol(previous) : 'bit'})`,
+      // D33: 'Kilobits (Kb, 1024 bits)': the binary kilobit under its exact-case symbol (D7), as the label says it.
+      label: `${capitalise(prefix.name)}bits (${prefix.symbol}b, 1024 ${previous ? `${previous.symbol}b` : 'bits'})`,
       aliases: [
         `${prefix.iec.symbol}bit`,
         `${prefix.iec.name}bit`,

@@ -101,6 +101,8 @@ export const densidad = {
     libra_pie_cubico: {
       symbol: 'lb/ft³',
       rule: { kind: 'linear', factor: POUND / FOOT ** 3 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [POUND, FOOT ** 3],
       singular: 'libra por pie cúbico',
       plural: 'libras por pie cúbico',
       aliases: ['lb/ft3', 'lbs/ft3', 'lb/ft^3', 'lb/pie3', 'lb/cu ft', 'pcf'],

@@ -212,7 +212,7 @@ export const energiaPairs: PairsOf<typeof energia> = [
     rows: [1, 1000, 1000000, 10000000, 1000000000, 10000000000],
     tableTitle: 'Ergios en julios',
     definition: 'El ergio es la unidad de energía del sistema cegesimal, una dina por un centímetro: 10⁻⁷ J exactos.',
-    text: 'Los ergios siguen vivos en la astrofísica, donde muchas revistas dan todavía luminosidades en ergios por segundo, y en los manuales de física anteriores a la adopción general del Sistema Internacional. Diez millones de ergios hacen un julio, así que basta correr la coma siete lugares. La luminosidad del Sol, unos 3.8 × 10³³ erg/s, son 3.8 × 10²⁶ vatios. Y una moneda de un gramo que cae un centímetro pierde unos 980 ergios.',
+    text: 'Los ergios siguen vivos en la astrofísica, donde muchas revistas dan todavía luminosidades en ergios por segundo, y en los manuales de física anteriores a la adopción general del Sistema Internacional. Diez millones de ergios hacen un julio, así que basta mover el separador decimal siete lugares. La luminosidad del Sol, unos 3.8 × 10³³ erg/s, son 3.8 × 10²⁶ vatios. Y una moneda de un gramo que cae un centímetro pierde unos 980 ergios.',
   },
   // Air guns: muzzle energy in foot-pounds (US, UK) and in joules (Spanish arms regulation), both ways.
   {

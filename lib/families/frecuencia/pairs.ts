@@ -41,7 +41,10 @@ export const frecuenciaPairs: PairsOf<typeof frecuencia> = [
     ],
     tableTitle: 'Motores y discos duros en hercios',
     definition: 'Una revolución por minuto es una vuelta cada 60 segundos: 1 rpm = 1/60 Hz (ISO 80000-3).',
-    text: 'Un motor eléctrico de dos polos conectado a la red de 50 Hz gira, sin carga, a 3000 rpm; a 60 Hz, en América, a 3600 rpm. Por eso los ingenieros pasan de rpm a hercios y al revés todo el tiempo: para elegir un variador de frecuencia, para calcular la vibración de una máquina o para ajustar un estroboscopio. Un disco duro de 7200 rpm da 120 vueltas por segundo, y su tiempo medio de espera, media vuelta, es de algo más de 4 milisegundos.',
+    // D34, grid frequencies: IEC World Plugs (iec.ch/world-plugs): 60 Hz in North and Central America, Colombia,
+    // Venezuela, Ecuador, Peru and most of Brazil; 50 Hz in Argentina, Chile, Uruguay, Paraguay and Bolivia.
+    // Checked 2026-11-27.
+    text: 'Un motor eléctrico de dos polos conectado a la red de 50 Hz gira, sin carga, a 3000 rpm; a 60 Hz, la frecuencia de Norteamérica, Centroamérica y parte de Sudamérica, a 3600 rpm. Por eso los ingenieros pasan de rpm a hercios y al revés todo el tiempo: para elegir un variador de frecuencia, para calcular la vibración de una máquina o para ajustar un estroboscopio. Un disco duro de 7200 rpm da 120 vueltas por segundo, y su tiempo medio de espera, media vuelta, es de algo más de 4 milisegundos.',
   },
   {
     from: 'hercios',

@@ -60,6 +60,8 @@ export const frecuencia = {
     revoluciones_por_minuto: {
       symbol: 'rpm',
       rule: { kind: 'linear', factor: 1 / 60 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 60],
       singular: 'revolución por minuto',
       plural: 'revoluciones por minuto',
       aliases: ['r/min', 'rev/min', 'vueltas por minuto', 'vuelta por minuto', 'r.p.m.'],
@@ -88,6 +90,8 @@ export const frecuencia = {
     ciclos_por_minuto: {
       symbol: 'ciclos/min',
       rule: { kind: 'linear', factor: 1 / 60 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 60],
       singular: 'ciclo por minuto',
       plural: 'ciclos por minuto',
       aliases: ['cpm', 'ciclos/minuto', 'c/min'],
@@ -98,6 +102,8 @@ export const frecuencia = {
     latidos_por_minuto: {
       symbol: 'lat/min',
       rule: { kind: 'linear', factor: 1 / 60 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 60],
       singular: 'latido por minuto',
       plural: 'latidos por minuto',
       aliases: [

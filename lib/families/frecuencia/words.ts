@@ -28,6 +28,8 @@ export const frecuenciaContent: ConverterContent<UnitKey<typeof frecuencia>> = {
     {
       title: 'Dónde te la encuentras',
       paragraphs: [
+        // D34, grid frequencies: IEC World Plugs (iec.ch/world-plugs) lists Spain, Argentina and Chile at 50 Hz and
+        // Mexico, Colombia and Venezuela at 60 Hz. Checked 2026-11-27.
         'En la radio, que emite en kilohercios (la onda media) y en megahercios (la FM, entre 87.5 y 108 MHz); en el wifi, que usa las bandas de 2.4 y 5 GHz; en el procesador de tu ordenador, cuyo reloj ronda los 3 o 4 GHz; en la corriente alterna, que en España, Argentina o Chile oscila a 50 Hz y en México, Colombia o Venezuela, a 60 Hz. También en el cuentarrevoluciones del coche, que marca rpm, en el tempo de una canción, en pulsaciones por minuto, y en la pulsera de actividad que cuenta tu ritmo cardiaco.',
         'Los terahercios quedan lejos de la vida diaria, pero no tanto: la luz visible vibra entre unos 400 y 790 THz, y los escáneres de algunos aeropuertos trabajan por debajo de 1 THz.',
       ],

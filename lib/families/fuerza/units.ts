@@ -98,6 +98,8 @@ export const fuerza = {
     gramos_fuerza: {
       symbol: 'gf',
       rule: { kind: 'linear', factor: G0 / 1000 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [G0, 1000],
       singular: 'gramo-fuerza',
       plural: 'gramos-fuerza',
       aliases: ['g-f', 'gramo fuerza', 'gramos fuerza', 'gr fuerza', 'pondio', 'pondios', 'gram-force'],
@@ -108,6 +110,8 @@ export const fuerza = {
     onzas_fuerza: {
       symbol: 'ozf',
       rule: { kind: 'linear', factor: (POUND * G0) / 16 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [POUND * G0, 16],
       singular: 'onza-fuerza',
       plural: 'onzas-fuerza',
       aliases: ['oz-f', 'onza fuerza', 'onzas fuerza', 'oz fuerza', 'ounce-force', 'ounces-force'],

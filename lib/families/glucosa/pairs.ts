@@ -59,7 +59,7 @@ export const glucosaPairs: PairsOf<typeof glucosa> = [
     tableTitle: 'Glucosa en mmol/L y mg/dL, con referencias de la OMS y la ADA',
     definition:
       'Un milimol de glucosa pesa 180.156 mg; en un litro, que son diez decilitros, eso da 18.0156 mg/dL por cada mmol/L.',
-    text: 'La usas al revés que la anterior: cuando un familiar del Reino Unido o de Canadá te cuenta su glucosa en mmol/L, cuando un sensor comprado fuera viene ajustado a esa unidad o cuando lees un estudio científico, que suele preferir la unidad del Sistema Internacional. Un valor de 7 mmol/L son 126.11 mg/dL; las guías escriben 126 porque multiplican por 18 y redondean. Cada etiqueta de la tabla dice de qué guía sale la referencia.',
+    text: 'La necesitas cuando la cifra te llega en mmol/L: cuando un familiar del Reino Unido o de Canadá te cuenta su glucosa en mmol/L, cuando un sensor comprado fuera viene ajustado a esa unidad o cuando lees un estudio científico, que suele preferir la unidad del Sistema Internacional. Un valor de 7 mmol/L son 126.11 mg/dL; las guías escriben 126 porque multiplican por 18 y redondean. Cada etiqueta de la tabla dice de qué guía sale la referencia.',
     questions: [
       {
         question: '¿Cuánto es 5.5 mmol/L en mg/dL?',

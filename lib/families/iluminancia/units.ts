@@ -78,5 +78,15 @@ export const iluminancia = {
       aliases: ['lm/ft2', 'lm/ft^2', 'lumenes por pie cuadrado', 'lumens por pie cuadrado', 'lumen per square foot'],
       group: 'anglosajon',
     },
+    // SI Brochure, 9th ed. (2019), table 7: the prefix kilo = 10³, so 1 klx = 1000 lx (daylight is tens of klx).
+    kiloluxes: {
+      symbol: 'klx',
+      rule: { kind: 'linear', factor: 1000 },
+      singular: 'kilolux',
+      plural: 'kiloluxes',
+      aliases: ['klux', 'kilo lux', 'kilo-lux'],
+      group: 'metrico',
+      extra: true,
+    },
   },
 } as const satisfies Family;

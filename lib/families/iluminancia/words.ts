@@ -37,7 +37,7 @@ export const iluminanciaContent: ConverterContent<UnitKey<typeof iluminancia>> =
       title: 'El pie-candela y las unidades antiguas',
       paragraphs: [
         'En Estados Unidos los proyectos de iluminación se calculan en pies-candela (fc), un lumen por pie cuadrado: como el pie cuadrado mide 0.09290304 m², un pie-candela son unos 10.764 lx, y los 500 lx de la oficina, unos 46 fc. Muchos diseñadores lo redondean a 10. El phot (ph), del sistema cegesimal, es un lumen por centímetro cuadrado, diez mil luxes, y casi ha desaparecido. El nox, una milésima de lux, se usó para describir la visión nocturna y la luz muy tenue.',
-        'Un error frecuente es medir la luz de las plantas en luxes. Las plantas aprovechan sobre todo el rojo y el azul, que el ojo pondera poco, y los cultivos de interior se miden en densidad de flujo de fotones (µmol/m²/s), que solo se puede estimar a partir de los luxes si se conoce el espectro de la lámpara. El convertidor usa las definiciones exactas y redondea al mostrar el resultado, a seis decimales.',
+        'Un error frecuente es medir la luz de las plantas en luxes. Las plantas aprovechan sobre todo el rojo y el azul, que el ojo pondera poco, y los cultivos de interior se miden en densidad de flujo de fotones, en micromoles por metro cuadrado y segundo, µmol/(m²·s), una magnitud que solo se puede estimar a partir de los luxes si se conoce el espectro de la lámpara. El convertidor usa las definiciones exactas y redondea al mostrar el resultado, a seis decimales.',
       ],
     },
   ],

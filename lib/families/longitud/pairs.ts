@@ -259,7 +259,7 @@ export const longitudPairs: PairsOf<typeof longitud> = [
     ],
     tableTitle: 'Distancias de carrera y de viaje en kilómetros',
     definition:
-      'Como la milla mide 1.609344 km, un kilómetro es una fracción periódica de milla, unas 0.6214, que se muestra redondeada.',
+      'Como la milla mide 1.609344 km, un kilómetro equivale en millas a un decimal periódico, unas 0.6214, que se muestra redondeado.',
     text: 'Los relojes de correr y las aplicaciones de entrenamiento de EE. UU. vienen configurados en millas, y los ritmos se dan en minutos por milla. Un truco curioso es la sucesión de Fibonacci: 5 km son unas 3 millas, 8 km unas 5 y 13 km unas 8, porque la razón entre términos consecutivos (1.618) se parece al factor 1.609. Para una cuenta mental más simple, multiplica por 0.6 y suma un poco. El maratón son 26.2 millas, una cifra que en EE. UU. se luce hasta en pegatinas o calcomanías del coche.',
     ambiguity: {
       text: 'Aquí la milla es la terrestre, de 1609.344 m. Para navegación marítima o aérea necesitas la milla náutica:',

@@ -127,6 +127,19 @@ export const longitud = {
       group: 'anglosajon',
       extra: true,
     },
+    // SI Brochure, 8th ed. (2006), table 8, and NIST SP 811 (2008) B.8: 1 Å = 0.1 nm = 10⁻¹⁰ m exactly. The symbol
+    // only in its exact case: with case and accents ignored 'Å' is 'a', the are and the year of other pages and the
+    // 'a' of '5 m a pies'; for the same reason a plain 'A' is not one of its spellings.
+    angstroms: {
+      symbol: 'Å',
+      rule: { kind: 'linear', factor: 1e-10 },
+      singular: 'ángstrom',
+      plural: 'ángstroms',
+      aliases: ['ångström', 'ångströms', 'angstrom', 'angstroms'],
+      exactAliases: ['Å'],
+      group: 'cientifico',
+      extra: true,
+    },
     // IAU 2012 resolution B2: 1 au = 149 597 870 700 m exactly, symbol au.
     unidades_astronomicas: {
       symbol: 'au',
@@ -186,6 +199,8 @@ export const longitud = {
       one: 'legua castellana',
       label: 'Leguas castellanas (España)',
       rule: { kind: 'linear', factor: (20000 * VARA_CASTELLANA) / 3 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [20000 * VARA_CASTELLANA, 3],
       singular: 'legua castellana',
       plural: 'leguas castellanas',
       aliases: ['legua', 'leguas', 'legua española', 'leguas españolas', 'legua común', 'leguas comunes'],

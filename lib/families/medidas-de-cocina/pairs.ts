@@ -132,7 +132,7 @@ export const medidasDeCocinaPairs: PairsOf<typeof medidasDeCocina> = [
     to: 'gramos',
     rows: CUPS,
     tableTitle: 'Tazas de aceite en gramos',
-    text: 'El aceite pesa menos que el agua, por eso flota sobre ella: una taza de aceite pesa bastante menos de lo que mide en mililitros. La cifra es la del aceite de girasol, que en la práctica vale para los aceites vegetales de cocina (maíz, canola o colza, maravilla); el de oliva pesa un poco menos todavía.',
+    text: 'El aceite pesa menos que el agua, por eso flota sobre ella: una taza de aceite pesa bastante menos de lo que mide en mililitros. La cifra es la del aceite de girasol (de maravilla, como se dice en Chile), que en la práctica vale para los demás aceites vegetales de cocina, como los de maíz y de canola o colza; el de oliva pesa un poco menos todavía.',
   }),
   withIngredient('aceite-de-girasol', {
     from: 'gramos',
@@ -155,7 +155,7 @@ export const medidasDeCocinaPairs: PairsOf<typeof medidasDeCocina> = [
     rows: GRAMS,
     answerValue: 100,
     tableTitle: 'Gramos de miel en tazas',
-    text: 'Los tarros de miel se venden por peso, y las recetas estadounidenses la piden en tazas o cucharadas. Con esta tabla sabes qué parte del tarro es una taza. La miel cristalizada ocupa algo más que la líquida; caliéntala al baño María a poca temperatura antes de medirla.',
+    text: 'Los tarros de miel se venden por peso, y las recetas estadounidenses la piden en tazas o cucharadas. Con esta tabla sabes qué parte del tarro es una taza. La miel cristalizada ocupa algo más que la líquida; caliéntala al baño maría a poca temperatura antes de medirla.',
   }),
 
   // Spoons of sugar, salt, butter, oil, baking powder and honey to grams.
@@ -228,7 +228,7 @@ export const medidasDeCocinaPairs: PairsOf<typeof medidasDeCocina> = [
     to: 'gramos',
     rows: SPOONS,
     tableTitle: 'Cucharadas de miel en gramos',
-    text: '«Cuántos gramos pesa una cucharada de miel» es una de las preguntas más buscadas de la cocina. La miel es densa y pesa mucho por cucharada; además se queda pegada, así que una cucharada real deja algo en la cuchara. Si cuentas azúcares o calorías, pesa la miel directamente en el plato.',
+    text: '«¿Cuántos gramos pesa una cucharada de miel?» es una de las preguntas más buscadas de la cocina. La miel es densa y pesa mucho por cucharada; además se queda pegada, así que una cucharada real deja algo en la cuchara. Si cuentas azúcares o calorías, pesa la miel directamente en el plato.',
   }),
   withIngredient('aceite-de-oliva', {
     from: 'cucharadas',

@@ -61,6 +61,10 @@ const kitchenAt1KgPerL = {
     }),
     cucharadas_us: inKitchen(v.cucharadas_us, 'volumen'),
     cucharaditas_us: inKitchen(v.cucharaditas_us, 'volumen'),
+    // D24, behind 'Ver todas las unidades': the 240 mL cup of US nutrition labels (21 CFR 101.9(b)(5)(viii)), never
+    // the plain 'taza', and the 10 mL dessert spoon; both declared on the volume page.
+    tazas_legales_us: inKitchen(v.tazas_legales_us, 'volumen', { extra: true }),
+    cucharadas_postre: inKitchen(v.cucharadas_postre, 'volumen', { extra: true }),
     onzas_liquidas: inKitchen(v.onzas_liquidas, 'volumen', {
       aliases: (v.onzas_liquidas.aliases ?? []).filter((alias) => !['oz', 'onza', 'onzas'].includes(alias)),
     }),

@@ -38,7 +38,7 @@ export const parDeTorsionPairs: PairsOf<typeof parDeTorsion> = [
     tableTitle: 'Kilográmetros de las fichas antiguas en newtons metro',
     definition:
       'Un kilogramo-fuerza metro es el peso de 1 kg con la gravedad estándar por un metro de brazo: 9.80665 N·m exactos.',
-    text: 'Los catálogos de coches japoneses y latinoamericanos de hace unas décadas anunciaban el par en «kgm», y los talleres mecánicos mexicanos y colombianos todavía lo usan para el apriete de culatas. No es un kilogramo por metro de masa, sino kilogramo-fuerza por metro. Una cifra de 14.5 kgm equivale a unos 142 N·m; multiplicar por diez da una aproximación que se queda un 2 % alta.',
+    text: 'Los catálogos de coches japoneses y latinoamericanos de hace unas décadas anunciaban el par en «kgm», y los talleres mecánicos mexicanos y colombianos todavía lo usan para el apriete de culatas. No es un kilogramo de masa por metro, sino el producto de un kilogramo-fuerza por un metro de brazo: el kilogramo-fuerza metro. Una cifra de 14.5 kgm equivale a unos 142 N·m; multiplicar por diez da una aproximación que se queda un 2 % alta.',
   },
   {
     from: 'newtons_metro',
@@ -55,7 +55,7 @@ export const parDeTorsionPairs: PairsOf<typeof parDeTorsion> = [
     rows: [1.5, 3, 5, { value: 11, label: 'servo estándar metálico' }, 20, 25, 35, 60],
     tableTitle: 'Par de servomotores en kilogramos-fuerza centímetro',
     definition: 'Un kilogramo-fuerza centímetro es 9.80665 N por 0.01 m, es decir, 0.0980665 N·m exactos.',
-    text: 'Los servomotores de radiocontrol, robótica y aeromodelismo anuncian su par de bloqueo en «kg·cm»: el peso en kilos que el servo sostiene con un brazo de un centímetro. Un servo estándar de 11 kg·cm da unos 1.08 N·m, y con un brazo de 2.5 cm solo levanta 4.4 kg. Para comparar con un motor paso a paso, cuyo par se mide en N·m o N·cm, divide entre diez.',
+    text: 'Los servomotores de radiocontrol, robótica y aeromodelismo anuncian su par de bloqueo en «kg·cm»: el peso en kilos que el servo sostiene con un brazo de un centímetro. Un servo estándar de 11 kg·cm da unos 1.08 N·m, y con un brazo de 2.5 cm solo levanta 4.4 kg. Para comparar con un motor paso a paso, cuyo par se mide en N·m o N·cm, divide entre diez para tener N·m o multiplica por diez para tener N·cm; en los dos casos el resultado sale un 2 % alto.',
   },
   // Small fasteners of US-made bicycles, electronics and engines: pound-force inches.
   {
@@ -65,14 +65,14 @@ export const parDeTorsionPairs: PairsOf<typeof parDeTorsion> = [
     tableTitle: 'Libras-fuerza pulgada en newtons metro',
     definition:
       'Una libra-fuerza pulgada son 4.4482216152605 N por 0.0254 m, unos 0.1129848 N·m: la doceava parte de la libra-fuerza pie.',
-    text: 'Los tornillos pequeños de bicicletas, culatas de motores de jardín o piezas de electrónica se aprietan en Estados Unidos en inch-pounds. Una potencia de bicicleta de 35 in-lb pide unos 3.95 N·m, justo donde empiezan las llaves dinamométricas pequeñas. Cuidado con la llave: si la escala dice in-lb y la lees como ft-lb, te pasas doce veces y rompes el tornillo o la pieza de carbono.',
+    text: 'Los tornillos pequeños de bicicletas, culatas de motores de jardín o piezas de electrónica se aprietan en Estados Unidos en inch-pounds. Una potencia de bicicleta de 35 in-lb pide unos 3.95 N·m, justo donde empiezan las llaves dinamométricas pequeñas. Cuidado con la llave: si su escala está en ft-lb y la lees como si fuera de in-lb, aprietas doce veces más de la cuenta y rompes el tornillo o la pieza de carbono.',
   },
   {
     from: 'newtons_metro',
     to: 'libras_fuerza_pulgada',
     rows: [1, 2, 4, 5, 6, 8, 10, 12],
     tableTitle: 'Aprietes de bicicleta en newtons metro',
-    definition: 'Un N·m son 1 ÷ 0.112984829027617… ≈ 8.851 lbf·in, ocho veces y media más.',
+    definition: 'Un N·m son 1 ÷ 0.112984829027617… ≈ 8.851 lbf·in, casi nueve veces más.',
     text: 'Los fabricantes de componentes de bicicleta graban junto a cada tornillo el apriete en N·m: 5 N·m en una potencia o un sillín de carbono, unos 44 lbf·in. Si tu llave de bolsillo viene de una tienda estadounidense, estará graduada en pulgadas-libra. Con el carbono, una diferencia de un par de newtons metro basta para agrietar un tubo, así que conviene convertir con cuidado en lugar de redondear.',
   },
   // Tiny torques of hobby motors and precision screwdrivers.

@@ -81,6 +81,8 @@ export const parDeTorsion = {
     kilogramos_fuerza_centimetro: {
       symbol: 'kgf·cm',
       rule: { kind: 'linear', factor: G0 / 100 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [G0, 100],
       singular: 'kilogramo-fuerza centímetro',
       plural: 'kilogramos-fuerza centímetro',
       aliases: [
@@ -180,6 +182,71 @@ export const parDeTorsion = {
       plural: 'dinas centímetro',
       aliases: ['dyn cm', 'dyn-cm', 'dina-centimetro', 'dinas-centimetro', 'dyne centimeter', 'dyne-cm'],
       group: 'cientifico',
+    },
+    // SI Brochure, 9th ed. (2019): the prefix milli = 10⁻³ on the arm, so 1 N·mm = 1 N × 0.001 m = 0.001 N·m. The
+    // same value as the mN·m below, but another unit (a newton on a millimetre arm): both are written, each with its
+    // own spellings. 'nm' alone stays the newton metre's (or the nanometre's, the quick conversion's business, D38).
+    newtons_milimetro: {
+      symbol: 'N·mm',
+      rule: { kind: 'linear', factor: 0.001 },
+      singular: 'newton milímetro',
+      plural: 'newtons milímetro',
+      aliases: [
+        'n mm',
+        'n-mm',
+        'n.mm',
+        'nmm',
+        'newton-milimetro',
+        'newtons-milimetro',
+        'newton milímetros',
+        'newtons milímetros',
+        'newton millimeter',
+        'newton-millimetre',
+      ],
+      group: 'metrico',
+      extra: true,
+    },
+    // SI Brochure, 9th ed. (2019): the prefix milli = 10⁻³ on the force, so 1 mN·m = 0.001 N × 1 m = 0.001 N·m.
+    milinewtons_metro: {
+      symbol: 'mN·m',
+      rule: { kind: 'linear', factor: 0.001 },
+      singular: 'milinewton metro',
+      plural: 'milinewtons metro',
+      aliases: [
+        'mn m',
+        'mn-m',
+        'mn.m',
+        'mnm',
+        'milinewton-metro',
+        'milinewtons-metro',
+        'milinewton metros',
+        'milinewtons metros',
+        'millinewton meter',
+        'millinewton-metre',
+      ],
+      group: 'metrico',
+      extra: true,
+    },
+    // SI Brochure, 9th ed. (2019): the prefix deci = 10⁻¹ on the force, so 1 dN·m = 0.1 N × 1 m = 0.1 N·m.
+    decinewtons_metro: {
+      symbol: 'dN·m',
+      rule: { kind: 'linear', factor: 0.1 },
+      singular: 'decinewton metro',
+      plural: 'decinewtons metro',
+      aliases: [
+        'dn m',
+        'dn-m',
+        'dn.m',
+        'dnm',
+        'decinewton-metro',
+        'decinewtons-metro',
+        'decinewton metros',
+        'decinewtons metros',
+        'decinewton meter',
+        'decinewton-metre',
+      ],
+      group: 'metrico',
+      extra: true,
     },
   },
 } as const satisfies Family;

@@ -33,7 +33,7 @@ export const parDeTorsionContent: ConverterContent<UnitKey<typeof parDeTorsion>>
     {
       title: '¿Qué es el par de torsión?',
       paragraphs: [
-        'El par de torsión, también llamado par, torque o momento de una fuerza, mide lo que una fuerza hace girar un objeto alrededor de un eje. Es el producto de la fuerza por la distancia perpendicular entre su línea de acción y el eje, el brazo de palanca. Por eso una llave larga afloja con menos esfuerzo una tuerca agarrotada: si empujas con 200 newtons en el extremo de una llave de 40 centímetros, aplicas 80 N·m; con una llave del doble de larga, la misma fuerza da el doble de par.',
+        'El par de torsión, también llamado par, torque o momento de una fuerza, mide la capacidad de una fuerza para hacer girar un objeto alrededor de un eje. Es el producto de la fuerza por la distancia perpendicular entre su línea de acción y el eje, el brazo de palanca. Por eso una llave larga afloja con menos esfuerzo una tuerca agarrotada: si empujas con 200 newtons en el extremo de una llave de 40 centímetros, aplicas 80 N·m; con una llave el doble de larga, la misma fuerza da el doble de par.',
         'Su unidad en el Sistema Internacional es el newton metro (N·m). Las demás unidades de este convertidor siguen la misma receta, una fuerza por una longitud: el kilogramo-fuerza metro, la libra-fuerza pie o la onza-fuerza pulgada. Por eso todas las equivalencias son exactas: salen de la gravedad estándar de 9.80665 m/s², de la libra de 0.45359237 kg y del pie de 0.3048 m.',
       ],
     },

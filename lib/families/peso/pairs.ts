@@ -133,7 +133,7 @@ export const pesoPairs: PairsOf<typeof peso> = [
     rows: [{ value: 0.25, label: 'cuarto de libra' }, { value: 0.5, label: 'media libra' }, 1, 1.5, 2, 3, 5],
     tableTitle: 'Libras del mercado y de la carnicería',
     definition: 'Una libra son 453.59237 g exactos, el valor que le dio el acuerdo internacional de 1959.',
-    text: 'Es la pregunta del mercado: ¿cuántos gramos tiene una libra? En Estados Unidos, Ecuador, Centroamérica y el Caribe la carne, el queso o el arroz se piden por libras, y la respuesta es 453.6 g, no 500. La confusión viene de Colombia y de otros lugares donde, en el habla de la tienda, «una libra» es medio kilo. Si la balanza del vendedor marca kilos, pide 0.45 kg por cada libra; si te cobran la libra de 500 g, recibes un 10 % más que con la internacional.',
+    text: 'Es la pregunta del mercado: ¿cuántos gramos tiene una libra? En Estados Unidos, Ecuador, Centroamérica y el Caribe la carne, el queso o el arroz se piden por libras, y la respuesta es 453.6 g, no 500. La confusión viene de los muchos mercados donde, en el habla de la tienda, «una libra» es medio kilo, como ocurre en Colombia. Si la balanza del vendedor marca kilos, pide 0.45 kg por cada libra; si te cobran la libra de 500 g, recibes un 10 % más que con la internacional.',
   },
   // Babies are weighed in grams in hospitals; relatives in the US ask for pounds and ounces.
   {
@@ -175,7 +175,7 @@ export const pesoPairs: PairsOf<typeof peso> = [
     ],
     tableTitle: 'Fracciones de kilo que se piden en la tienda',
     definition: 'El prefijo kilo significa mil, así que 1 kg son 1000 g por definición del Sistema Internacional.',
-    text: 'En la carnicería o la frutería se pide por fracciones de kilo: un cuarto, medio, tres cuartos. Pasar a gramos es correr la coma tres lugares, y así 0.75 kg se convierten en 750 g. La trampa está en las básculas que marcan «1.250» o «1,250»: según el país, ese signo separa decimales o millares, pero en una balanza de tienda casi siempre quiere decir un kilo y cuarto, es decir, 1250 g. Si dudas, mira cuántas cifras hay detrás del signo.',
+    text: 'En la carnicería o la frutería se pide por fracciones de kilo: un cuarto, medio, tres cuartos. Pasar a gramos es mover el separador decimal tres lugares, y así 0.75 kg se convierten en 750 g. La trampa está en las básculas que marcan «1.250» o «1,250»: según el país, ese signo separa decimales o millares, pero en una balanza de tienda casi siempre quiere decir un kilo y cuarto, es decir, 1250 g. Si dudas, mira cuántas cifras hay detrás del signo.',
   },
   {
     from: 'gramos',
@@ -219,7 +219,7 @@ export const pesoPairs: PairsOf<typeof peso> = [
     ],
     tableTitle: 'Dosis de comprimidos',
     definition: 'Un miligramo es la milésima parte de un gramo (10⁻³ g), según los prefijos del Sistema Internacional.',
-    text: 'Las cajas de medicamentos y los prospectos hablan en miligramos, pero algunas presentaciones vienen en gramos: el paracetamol de 1 g de las farmacias españolas equivale a dos comprimidos de 500 mg. Pasar de una unidad a otra sirve para sumar lo que se toma en un día y compararlo con el máximo que indica el prospecto. Un error de coma aquí es grave, porque confundir 0.5 g con 5 g multiplica la dosis por diez; ante cualquier duda, pregunta en la farmacia.',
+    text: 'Las cajas de medicamentos y los prospectos hablan en miligramos, pero algunas presentaciones vienen en gramos: el paracetamol de 1 g de las farmacias españolas equivale a dos comprimidos de 500 mg. Pasar de una unidad a otra sirve para sumar lo que se toma en un día y compararlo con el máximo que indica el prospecto. Equivocarse con los decimales aquí es grave, porque confundir 0.5 g con 5 g multiplica la dosis por diez; ante cualquier duda, pregunta en la farmacia.',
   },
   {
     from: 'microgramos',

@@ -38,6 +38,8 @@ export const peso = {
     onzas: {
       symbol: 'oz',
       rule: { kind: 'linear', factor: POUND / 16 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [POUND, 16],
       singular: 'onza',
       plural: 'onzas',
       aliases: ['oz.', 'ounce', 'ounces', 'onza avoirdupois'],
@@ -110,6 +112,8 @@ export const peso = {
     onzas_troy: {
       symbol: 'oz t',
       rule: { kind: 'linear', factor: (480 * POUND) / 7000 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [480 * POUND, 7000],
       singular: 'onza troy',
       plural: 'onzas troy',
       aliases: ['ozt', 'oz troy', 'troy oz', 'troy ounce', 'troy ounces', 'onza troy de oro'],

@@ -104,6 +104,8 @@ export const pesosAntiguos = {
     kilogramos: {
       symbol: 'kg',
       rule: { kind: 'linear', factor: 1000 / LIBRA_CASTELLANA },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1000, LIBRA_CASTELLANA],
       singular: 'kilogramo',
       plural: 'kilogramos',
       aliases: ['kilo', 'kilos', 'kgs', 'kg.'],
@@ -113,6 +115,8 @@ export const pesosAntiguos = {
     gramos: {
       symbol: 'g',
       rule: { kind: 'linear', factor: 1 / LIBRA_CASTELLANA },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, LIBRA_CASTELLANA],
       singular: 'gramo',
       plural: 'gramos',
       aliases: ['gr', 'grs', 'g.'],

@@ -25,7 +25,9 @@ export const pesosAntiguosContent: ConverterContent<UnitKey<typeof pesosAntiguos
     {
       title: 'La fanega, una medida de capacidad',
       paragraphs: [
-        'La fanega no es en realidad una medida de peso, sino de capacidad para áridos como el trigo, la cebada o las legumbres: la castellana tenía 12 celemines, unos 55.5 litros. Lo que pesa una fanega depende del grano; una de trigo rondaba los 40 a 45 kg y una de cebada bastante menos. Esta página usa la equivalencia convencional de 18.4 fanegas por tonelada, es decir, unas 108.7 libras o 50 kg por fanega; sirve para estimaciones, no para una cosecha concreta. La misma palabra designaba además una superficie, la fanega de tierra, que en Castilla rondaba los 6400 m².',
+        // Issue 32: no public source was found for '18.4 fanegas per tonne' (the project's spec 001 §9 gives it); the
+        // text calls it the page's working figure, not a convention. Searched 2026-11-27.
+        'La fanega no es en realidad una medida de peso, sino de capacidad para áridos como el trigo, la cebada o las legumbres: la castellana tenía 12 celemines, unos 55.5 litros. Lo que pesa una fanega depende del grano; una de trigo rondaba los 40 a 45 kg y una de cebada bastante menos. Para poder convertirla, esta página le da un peso fijo, 18.4 fanegas por tonelada castellana, es decir, unas 108.7 libras o 50 kg por fanega: es una cifra de cálculo, no una equivalencia legal, así que sirve para estimaciones y no para una cosecha concreta. La misma palabra designaba además una superficie, la fanega de tierra, que en Castilla rondaba los 6400 m².',
       ],
     },
     {

@@ -10,7 +10,7 @@ export const pieHormaFamily = defineFamily({
     label: 'Pie y horma',
     title: 'Convertidor de largo del pie a horma y tallas de calzado',
     description:
-      'Convierte el largo del pie en largo de horma (pie + 2/3 de pulgada) en mm, cm o pulgadas y consulta la talla de calzado aproximada en EU, EE. UU. y R. U.',
+      'Convierte el largo del pie en largo de horma en mm, cm o pulgadas y consulta la talla de calzado aproximada en EU, EE. UU., R. U., México y Brasil.',
     keywords: [
       'largo del pie a talla',
       'horma de zapato',
@@ -19,9 +19,9 @@ export const pieHormaFamily = defineFamily({
       'medir el pie',
     ],
     icon: '👟',
-    tags: ['zapato', 'calzado', 'talla', 'número de zapato', 'EU', 'US', 'UK'],
+    tags: ['zapato', 'calzado', 'talla', 'número de zapato', 'EU', 'US', 'UK', 'México', 'Brasil'],
     group: 'Medidas especiales',
-    summary: 'pie y horma en mm, cm y pulgadas; tallas EU, EE. UU. y R. U.',
+    summary: 'pie y horma en mm, cm y pulgadas; tallas EU, EE. UU., R. U., México y Brasil',
     popular: false,
   },
   units,

@@ -6,7 +6,7 @@ import type { pieHorma } from './units';
 export const pieHormaContent: ConverterContent<UnitKey<typeof pieHorma>> = {
   heading: 'Convertidor de largo del pie a horma',
   intro:
-    'Calcula el largo de la horma que corresponde a tu pie, o el pie que cabe en una horma, en milímetros, centímetros o pulgadas, y consulta la talla aproximada en los sistemas europeo, estadounidense y británico.',
+    'Calcula el largo de la horma que corresponde a tu pie, o el pie que cabe en una horma, en milímetros, centímetros o pulgadas, y consulta la talla aproximada, o el número, en los sistemas europeo, estadounidense, británico, mexicano y brasileño.',
   cards: [
     {
       title: 'Pie a horma en milímetros',
@@ -57,6 +57,7 @@ export const pieHormaContent: ConverterContent<UnitKey<typeof pieHorma>> = {
       paragraphs: [
         'Los sistemas de tallas numeran el largo de la horma, no el del pie. En el sistema europeo, o punto de París, cada talla añade 2/3 de centímetro (6.67 mm), de modo que la talla es 1.5 veces el largo de la horma en centímetros. En el sistema inglés cada talla añade 1/3 de pulgada (8.47 mm), el tradicional grano de cebada, y la talla de adulto británica es 3 veces el largo de la horma en pulgadas menos 25. Estados Unidos usa la misma escala desplazada: en hombre suele ser la británica más 1 y en mujer más 2, aunque algunas marcas aplican otras diferencias.',
         'La tabla bajo el convertidor aplica esas reglas al largo del pie, redondea a la media talla y resalta la fila más cercana a tu medida; la página se abre con un pie adulto típico, de 260 mm. El sistema Mondopoint (ISO 9407), usado en botas de esquí y calzado militar, da directamente el largo del pie en milímetros.',
+        'En México el número del zapato es el largo del pie en centímetros, como explica, por ejemplo, el blog Mexinol: quien calza un 26 tiene un pie de unos 26 cm. Algunas tablas de conversión antiguas, como la de i18nGuy, ponen a México en otra escala, en la que un 38 europeo sería un 4.5 mexicano; la tabla de esta página usa la de centímetros. Brasil cuenta en puntos de París, como Europa, pero empieza dos números más abajo: un 40 europeo es un 38 brasileño, según la revista Superinteressante y el Centro Tecnológico do Calçado del SENAI de Rio Grande do Sul. Argentina no tiene columna porque no hemos podido leer una tabla publicada de sus números, y la Cámara de la Industria del Calzado explica que allí las tallas del calzado no están reguladas.',
       ],
     },
     {

@@ -65,6 +65,8 @@ export const potencia = {
       name: 'BTU por hora',
       symbol: 'BTU/h',
       rule: { kind: 'linear', factor: BTU_IT / 3600 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [BTU_IT, 3600],
       singular: 'btu por hora',
       plural: 'btu por hora',
       // An air conditioner of '12 000 BTU' means BTU per hour.
@@ -75,6 +77,8 @@ export const potencia = {
     kilocalorias_hora: {
       symbol: 'kcal/h',
       rule: { kind: 'linear', factor: (1000 * CAL_TH) / 3600 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1000 * CAL_TH, 3600],
       singular: 'kilocaloría por hora',
       plural: 'kilocalorías por hora',
       aliases: ['kcal/hr', 'kcal/hora', 'frigoría por hora', 'frigorías por hora', 'frig/h', 'frigorías/h'],
@@ -118,6 +122,8 @@ export const potencia = {
     toneladas_refrigeracion: {
       symbol: 'TR',
       rule: { kind: 'linear', factor: (12000 * BTU_IT) / 3600 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [12000 * BTU_IT, 3600],
       singular: 'tonelada de refrigeración',
       plural: 'toneladas de refrigeración',
       aliases: [

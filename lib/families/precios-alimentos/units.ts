@@ -28,6 +28,8 @@ export const preciosAlimentos = {
     novecientos_gramos: {
       symbol: '900 g',
       rule: { kind: 'linear', factor: 1 / 0.9 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 0.9],
       singular: '900 gramos',
       plural: '900 gramos',
       aliases: ['900g', '900 gr', '900gr', '900 grs'],
@@ -37,6 +39,8 @@ export const preciosAlimentos = {
     setecientos_cincuenta_gramos: {
       symbol: '750 g',
       rule: { kind: 'linear', factor: 1 / 0.75 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, 0.75],
       singular: '750 gramos',
       plural: '750 gramos',
       aliases: ['750g', '750 gr', '750gr', '750 grs', 'tres cuartos de kilo', '3/4 kg', '3/4 de kilo'],

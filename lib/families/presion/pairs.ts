@@ -111,7 +111,7 @@ export const presionPairs: PairsOf<typeof presion> = [
     ],
     tableTitle: 'Kilos por centímetro cuadrado en bares',
     definition: 'Con la gravedad estándar de 9.80665 m/s², 1 kgf/cm² = 98 066.5 Pa = 0.980665 bar exactos.',
-    text: 'Las placas de calderas, extintores y autoclaves antiguos dan la presión de trabajo en kg/cm², y los repuestos actuales vienen en bares. La conversión resta un 2 %: 10 kg/cm² son 9.81 bar. La presión del circuito de una caldera doméstica, entre 1 y 1.5 en el manómetro, es casi igual en las dos unidades. En México se sigue hablando de kilos en fontanería y en manómetros de gas, aunque las normas oficiales, que siguen el Sistema Internacional, usan pascales y sus múltiplos.',
+    text: 'Las placas de calderas, extintores y autoclaves antiguos dan la presión de trabajo en kg/cm², y los repuestos actuales vienen en bares. La conversión resta un 2 %: 10 kg/cm² son 9.81 bar. La presión del circuito de una caldera doméstica, entre 1 y 1.5 en el manómetro, es casi igual en las dos unidades. En México se sigue hablando de kilos en plomería y en manómetros de gas, aunque las normas oficiales, que siguen el Sistema Internacional, usan pascales y sus múltiplos.',
   },
   {
     from: 'psi',

@@ -37,6 +37,8 @@ export const temperatura = {
       name: 'Fahrenheit',
       symbol: '°F',
       rule: { kind: 'affine', factor: 5 / 9, offset: -32 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [5, 9],
       singular: 'grado Fahrenheit',
       plural: 'grados Fahrenheit',
       slug: 'fahrenheit',
@@ -72,6 +74,8 @@ export const temperatura = {
       name: 'Rankine',
       symbol: '°R',
       rule: { kind: 'affine', factor: 5 / 9, offset: -491.67 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [5, 9],
       singular: 'grado Rankine',
       plural: 'grados Rankine',
       slug: 'rankine',

@@ -49,7 +49,7 @@ export const temperaturaContent: ConverterContent<UnitKey<typeof temperatura>> =
     {
       title: 'Las escalas Rankine y Réaumur',
       paragraphs: [
-        'La escala Rankine, que el ingeniero escocés William John Macquorn Rankine propuso en 1859, hace con el Fahrenheit lo que el kelvin hace con el Celsius: empieza en el cero absoluto y avanza en grados del tamaño del grado Fahrenheit. Por eso 0 °R es el cero absoluto, el hielo se funde a 491.67 °R y basta sumar 459.67 a una temperatura en °F para tenerla en °R. El NIST la define como 9/5 del kelvin, y sigue apareciendo en tablas de termodinámica y de ingeniería de Estados Unidos.',
+        'La escala Rankine, que el ingeniero escocés William John Macquorn Rankine propuso en 1859, hace con el Fahrenheit lo que el kelvin hace con el Celsius: empieza en el cero absoluto y avanza en grados del tamaño del grado Fahrenheit. Por eso 0 °R es el cero absoluto, el hielo se funde a 491.67 °R y basta sumar 459.67 a una temperatura en °F para tenerla en °R. Según el NIST (SP 811), su grado mide 5/9 de kelvin, igual que el grado Fahrenheit mide 5/9 del Celsius, y sigue apareciendo en tablas de termodinámica y de ingeniería de Estados Unidos.',
         'La escala Réaumur, de René-Antoine Ferchault de Réaumur (1730), pone el hielo en 0 y el agua hirviendo en 80, así que cada grado Réaumur equivale a 1.25 °C y el cero coincide con el de Celsius: 20 °Ré son 25 °C. Durante los siglos XVIII y XIX se usó mucho en Francia, Alemania y Rusia, por eso la encontrarás en libros, diarios de viaje y recetas antiguas de esos países.',
       ],
     },

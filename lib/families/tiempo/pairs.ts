@@ -234,7 +234,7 @@ export const tiempoPairs: PairsOf<typeof tiempo> = [
     ],
     tableTitle: 'Segundos y fracciones en milisegundos',
     definition: 'El prefijo mili del Sistema Internacional vale una milésima: 1 s = 1000 ms exactos.',
-    text: 'Programadores, técnicos de sonido y cronometradores trabajan en milisegundos, pero las especificaciones a veces llegan en segundos con decimales. Multiplicar por mil es correr la coma tres lugares: 0.25 s son 250 ms, y 1.5 s, 1500 ms, no 150. Un conductor atento tarda en reaccionar alrededor de un cuarto de segundo en condiciones de laboratorio y bastante más en la carretera. En muchos lenguajes de programación los temporizadores se escriben en milisegundos, así que un retraso de dos segundos se programa como 2000.',
+    text: 'Programadores, técnicos de sonido y cronometradores trabajan en milisegundos, pero las especificaciones a veces llegan en segundos con decimales. Multiplicar por mil es mover el separador decimal tres lugares: 0.25 s son 250 ms, y 1.5 s, 1500 ms, no 150. Un conductor atento tarda en reaccionar alrededor de un cuarto de segundo en condiciones de laboratorio y bastante más en la carretera. En muchos lenguajes de programación los temporizadores se escriben en milisegundos, así que un retraso de dos segundos se programa como 2000.',
   },
   {
     from: 'milisegundos',

@@ -87,7 +87,10 @@ export const transferenciaDeDatosPairs: PairsOf<typeof transferenciaDeDatos> = [
     tableTitle: 'Velocidades de contrato en MiB/s, como las muestra Windows',
     definition:
       'Un megabit decimal son 10⁶ bits y un mebibyte, 2²⁰ bytes, 8 388 608 bits: el factor es 10⁶ ÷ 8 388 608.',
-    text: 'Windows, al copiar por la red, y clientes como qBittorrent con su configuración de fábrica, enseñan la velocidad en unidades binarias aunque escriban «MB/s». Por eso una línea de 1 Gb se queda en unos 119 MiB/s de máximo en esas pantallas, y no en 125. Si comparas lo que marca tu programa con lo que prometía el operador, parte de aquí. Que la cifra sea menor no significa que la línea vaya peor: la cantidad transmitida es la misma, solo cambia el tamaño de la unidad con que se cuenta.',
+    // D34, what an app shows: qBittorrent writes its binary units by their IEC names, KiB/s and MiB/s (its misc.cpp
+    // unit table, 'MiB' = 'mebibytes (1024 kibibytes)'); Windows' copy dialog writes 'MB/s' for mebibytes. Checked
+    // 2026-11-27.
+    text: 'Windows, al copiar por la red, enseña la velocidad en unidades binarias aunque escriba «MB/s», y clientes como qBittorrent también cuentan en binario, pero con el nombre correcto, KiB/s y MiB/s. Por eso una línea de 1 Gb se queda en unos 119 MiB/s de máximo en esas pantallas, y no en 125. Si comparas lo que marca tu programa con lo que prometía el operador, parte de aquí. Que la cifra sea menor no significa que la línea vaya peor: la cantidad transmitida es la misma, solo cambia el tamaño de la unidad con que se cuenta.',
   },
   {
     from: 'megabits_por_segundo',
@@ -103,6 +106,6 @@ export const transferenciaDeDatosPairs: PairsOf<typeof transferenciaDeDatos> = [
     rows: [64, 512, 1000, 2500, 6000, 8000, 15000],
     tableTitle: 'Tasas de emisión y de vídeo en megabits por segundo',
     definition: 'Dividir entre 1000 pasa de kilobits a megabits por segundo, los dos con prefijos del SI.',
-    text: 'Al revés que la anterior: tienes la tasa de un vídeo o de una cámara en kbit/s y quieres saber si cabe en tu subida. Una emisión a 6000 kbit/s necesita 6 Mbit/s libres y estables, y en el ADSL, con subidas de 1 Mbit/s, era imposible. Conviene dejar un margen del 20 o 30 % sobre la tasa del vídeo, porque la conexión también lleva el audio, el chat y lo que hagan otros dispositivos de la casa.',
+    text: 'Aquí partes de la tasa de un vídeo o de una cámara en kbit/s y quieres saber si cabe en tu subida. Una emisión a 6000 kbit/s necesita 6 Mbit/s libres y estables, y en el ADSL, con subidas de 1 Mbit/s, era imposible. Conviene dejar un margen del 20 o 30 % sobre la tasa del vídeo, porque la conexión también lleva el audio, el chat y lo que hagan otros dispositivos de la casa.',
   },
 ];

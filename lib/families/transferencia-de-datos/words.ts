@@ -14,9 +14,11 @@ export const transferenciaDeDatosContent: ConverterContent<UnitKey<typeof transf
     { title: 'Mbit/s a MiB/s', from: 'megabits_por_segundo', to: 'mebibytes_por_segundo', example: 100 },
     { title: 'Mbit/s a kbit/s', from: 'megabits_por_segundo', to: 'kilobits_por_segundo', example: 2.5 },
   ],
+  // D34, what an app shows: Windows' copy dialog writes 'MB/s' for 2²⁰ B/s. 1 MiB = 1.048576 MB, so a MiB/s is
+  // 4.8576 % more than a MB/s (issue 32). Checked 2026-11-27.
   note: {
     title: 'b minúscula, B mayúscula',
-    text: 'Una b minúscula es un bit y una B mayúscula, un byte de 8 bits: 100 Mb/s (o 100 Mbps) no son 100 MB/s, sino la octava parte. Los operadores anuncian la velocidad en bits por segundo con prefijos decimales, y los navegadores y las tiendas de juegos muestran la descarga en bytes por segundo. Algunos programas, como el diálogo de copia de Windows, cuentan en binario aunque escriban «MB/s»: son los MiB/s de esta página, un 4.6 % mayores que los MB/s decimales.',
+    text: 'Una b minúscula es un bit y una B mayúscula, un byte de 8 bits: 100 Mb/s (o 100 Mbps) no son 100 MB/s, sino la octava parte. Los operadores anuncian la velocidad en bits por segundo con prefijos decimales, y los navegadores y las tiendas de juegos muestran la descarga en bytes por segundo. Algunos programas, como el diálogo de copia de Windows, cuentan en binario aunque escriban «MB/s»: son los MiB/s de esta página, un 4.86 % mayores que los MB/s decimales.',
   },
   sections: [
     {
@@ -28,7 +30,7 @@ export const transferenciaDeDatosContent: ConverterContent<UnitKey<typeof transf
     {
       title: 'Dónde la encuentras',
       paragraphs: [
-        'En el contrato de tu fibra o de tu tarifa móvil, que se anuncia en megas: 300 Mb, 600 Mb o 1 Gb son megabits y gigabits por segundo. En los test de velocidad, que dan la bajada y la subida en Mbps. En el navegador, la consola o el cliente de descargas, que muestran el progreso en MB/s. En las especificaciones de un puerto USB, de una tarjeta SD o de un disco SSD, que dan su velocidad en MB/s o en Gbit/s. Y en el audio y el vídeo en línea, cuya calidad se mide en kbit/s o en Mbit/s: una canción en MP3 a 320 kbit/s o una película en 4K a 25 Mbit/s.',
+        'En el contrato de tu fibra o de tu tarifa móvil, que se anuncia en megas: 300 Mb, 600 Mb o 1 Gb son megabits y gigabits por segundo. En los tests de velocidad, que dan la bajada y la subida en Mbps. En el navegador, la consola o el cliente de descargas, que muestran el progreso en MB/s. En las especificaciones de un puerto USB, de una tarjeta SD o de un disco SSD, que dan su velocidad en MB/s o en Gbit/s. Y en el audio y el vídeo en línea, cuya calidad se mide en kbit/s o en Mbit/s: una canción en MP3 a 320 kbit/s o una película en 4K a 25 Mbit/s.',
       ],
     },
     {

@@ -43,7 +43,7 @@ export const viscosidadPairs: PairsOf<typeof viscosidad> = [
     rows: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 20],
     tableTitle: 'Poises en centipoises',
     definition: 'Centi es la centésima parte: un poise son 100 cP exactos.',
-    text: 'Las tablas de viscosidad de los años cincuenta y sesenta mezclaban poises para los líquidos espesos y centipoises para los fluidos, y hoy se suele pasar todo a cP. El agua a 20 °C, con 0.01 P, tiene 1 cP; un jarabe de 5 P, 500 cP. Es el mismo salto que de metros a centímetros, aplicado a una unidad con nombre propio.',
+    text: 'Las tablas de viscosidad de los años cincuenta y sesenta mezclaban poises para los líquidos espesos, como jarabes y aceites pesados, y centipoises para los poco viscosos, como el agua o los disolventes; hoy se suele pasar todo a cP. El agua a 20 °C, con 0.01 P, tiene 1 cP; un jarabe de 5 P, 500 cP. Es el mismo salto que de metros a centímetros, aplicado a una unidad con nombre propio.',
   },
   // US chemical engineering: pounds per foot second.
   {
@@ -60,9 +60,9 @@ export const viscosidadPairs: PairsOf<typeof viscosidad> = [
     from: 'reyns',
     to: 'pascales_segundo',
     rows: [0.000001, 0.000002, 0.000005, 0.00001, 0.00002, 0.0001, 0.001, 1],
-    tableTitle: 'Reyns y microreyns en pascales segundo',
+    tableTitle: 'Reyns y microrreyns en pascales segundo',
     definition:
       'Un reyn es una libra-fuerza segundo por pulgada cuadrada: el psi multiplicado por un segundo, 6894.757 Pa·s.',
-    text: 'El diseño de cojinetes de fricción y de lubricación hidrodinámica en Estados Unidos usa el reyn, sobre todo en microreyns: un aceite de 2 microreyns a la temperatura de trabajo tiene unos 0.0138 Pa·s, casi 14 cP. Como el reyn es enorme, sus cifras siempre llevan muchos ceros; comprueba la escala antes de sustituir en la ecuación de Reynolds o en el número de Sommerfeld.',
+    text: 'El diseño de cojinetes de fricción y de lubricación hidrodinámica en Estados Unidos usa el reyn, sobre todo en microrreyns: un aceite de 2 microrreyns a la temperatura de trabajo tiene unos 0.0138 Pa·s, casi 14 cP. Como el reyn es enorme, sus cifras siempre llevan muchos ceros; comprueba la escala antes de sustituir en la ecuación de Reynolds o en el número de Sommerfeld.',
   },
 ];

@@ -39,7 +39,7 @@ export const viscosidadContent: ConverterContent<UnitKey<typeof viscosidad>> = {
     {
       title: 'Unidades anglosajonas',
       paragraphs: [
-        'La ingeniería química de Estados Unidos usa a veces la libra por pie segundo, lb/(ft·s), que vale 1.488164 Pa·s; en ella, el agua tiene unas 0.000672 lb/(ft·s). El reyn, en honor de Osborne Reynolds, es una libra-fuerza segundo por pulgada cuadrada: casi 6895 Pa·s. Es tan grande que en el diseño de cojinetes y lubricación se trabaja en microreyns, cada uno de ellos de 6.894757 cP.',
+        'La ingeniería química de Estados Unidos usa a veces la libra por pie segundo, lb/(ft·s), que vale 1.488164 Pa·s; en ella, el agua tiene unas 0.000672 lb/(ft·s). El reyn, en honor de Osborne Reynolds, es una libra-fuerza segundo por pulgada cuadrada: casi 6895 Pa·s. Es tan grande que en el diseño de cojinetes y lubricación se trabaja en microrreyns, cada uno de ellos de 6.894757 cP.',
       ],
     },
     {

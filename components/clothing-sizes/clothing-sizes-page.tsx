@@ -1,0 +1,27 @@
+import { PageHeader } from '@/components/page-header';
+import { StructuredData } from '@/components/structured-data';
+import { TextSections } from '@/components/text-sections';
+import { clothingSizesContent as content } from '@/lib/content/clothing-sizes';
+import type { RoutePath } from '@/lib/routes';
+import { ClothingSizeTables } from './clothing-size-tables';
+import { ClothingSizesTool } from './clothing-sizes-tool';
+import { MeasureFigure } from './measure-figure';
+
+/**
+ * Server shell of /convertir-tallas-de-ropa (issue 34, D37): heading, the client tool (prerendered on a Spanish
+ * women's 38), where to measure with its drawing, every source's table, then the text.
+ */
+export function ClothingSizesPage({ path }: { path: RoutePath }) {
+  return (
+    <>
+      <StructuredData path={path} />
+      <article>
+        <PageHeader heading={content.heading} intro={content.intro} />
+        <ClothingSizesTool brandsDiffer={content.brandsDiffer} />
+        <MeasureFigure figure={content.figure} />
+        <ClothingSizeTables tables={content.tables} />
+        <TextSections sections={content.sections} />
+      </article>
+    </>
+  );
+}
