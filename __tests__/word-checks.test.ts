@@ -34,5 +34,8 @@ describe('the word checker', () => {
   it('reads nesting, not two parentheses side by side', () => {
     expect(nestedParentheses('(a) y (b)')).toBe(false);
     expect(nestedParentheses('(a (b) c)')).toBe(true);
+    // a formula's and a function's parentheses are notation
+    expect(nestedParentheses('P × r / (1 − (1 + r)^−n)')).toBe(false);
+    expect(nestedParentheses('SENO(RADIANES(30))')).toBe(false);
   });
 });

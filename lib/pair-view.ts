@@ -6,7 +6,7 @@ import type { PairRow } from '@/lib/content/pairs/types';
 import type { FamilyModule } from '@/lib/families/define';
 import { normalise } from '@/lib/normalise';
 import type { Pair } from '@/lib/pairs';
-import { capitalise } from '@/lib/text';
+import { bracketed, capitalise } from '@/lib/text';
 import { convert, formatInput, formatValue, unitLabel, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { exactInFull } from '@/lib/units/exact-conversion';
 import { formatFactorScientific, formatGiven } from '@/lib/units/format';
@@ -175,7 +175,7 @@ function symbolOnly(unitKey: string, family: Family): string | undefined {
 function symbolName(from: string, to: string, family: Family): string {
   const [source, target] = [symbolOnly(from, family), symbolOnly(to, family)];
   if (!source || !target) return '';
-  return `${source} a ${target}`.replace(/\(/g, '[').replace(/\)/g, ']');
+  return bracketed(`${source} a ${target}`);
 }
 
 /** What a pair is called, cheap enough for every link to it: 'Pulgadas a centímetros', its H1 and table heads. */

@@ -27,3 +27,6 @@ export function formatCount(n: number): string {
 /** A count and its noun, singular after exactly 1: '1 año', '2 años', '12 345 días', '18 meses'. */
 export const countOf = (n: number, singular: string, plural: string): string =>
   `${formatCount(n)} ${n === 1 ? singular : plural}`;
+
+/** A text set inside parentheses keeps its own as brackets (D33: no parenthesis inside a parenthesis). */
+export const bracketed = (text: string): string => text.replace(/\(/g, '[').replace(/\)/g, ']');

@@ -65,14 +65,20 @@ export function pageTexts(html: string): PageTexts {
   return { labels, statements, prose };
 }
 
-/** Whether a parenthesis opens inside another one: '(tazas (EE. UU.) a g)'. */
+/**
+ * Whether a parenthesis of the prose opens inside another one: '(tazas (EE. UU.) a g)'. A function's parentheses
+ * ('SENO(RADIANES(30))') and a formula's ('(1 − (1 + r)^−n)') are notation, not prose: a parenthesis counts when a
+ * space or the start comes before it and a letter after it.
+ */
 export function nestedParentheses(text: string): boolean {
-  let depth = 0;
-  for (const character of text) {
+  const open: boolean[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
     if (character === '(') {
-      depth += 1;
-      if (depth > 1) return true;
-    } else if (character === ')') depth = Math.max(0, depth - 1);
+      const prose = (index === 0 || /\s/.test(text[index - 1] ?? '')) && /\p{L}/u.test(text[index + 1] ?? '');
+      if (prose && open.includes(true)) return true;
+      open.push(prose);
+    } else if (character === ')') open.pop();
   }
   return false;
 }
@@ -84,8 +90,7 @@ const EXACT = /\bexact[oa]s?\b/i;
 const APPROXIMATE = /≈|\baproximad[oa]s?\b/i;
 
 /** A figure and its noun followed by 'exacto': '0.5 tazas exactas', '1 lux exacto'. */
-const FIGURE_EXACT =
-  /(?:^|[\s(=])(-?\d[\d\u202f\s]*(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+[\p{L}()./²³·-]+)*?\s+(exact[oa]s?)\b/gu;
+const FIGURE_EXACT = /(?:^|[\s(=])(-?\d[\d\u202f]*(?:[.,]\d+)?)\s+(\p{L}+)(?:\s+[\p{L}()/²³·-]+)*?\s+(exact[oa]s?)\b/gu;
 
 function agreementErrors(text: string): string[] {
   return [...text.matchAll(FIGURE_EXACT)].flatMap((match) => {

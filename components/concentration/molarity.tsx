@@ -7,12 +7,12 @@
  */
 import { useId, useState } from 'react';
 import result from '@/components/converter/result-box.module.css';
+import box from '@/components/ui/calculator-box.module.css';
 import { NumberField } from '@/components/ui/number-field';
 import { NUMERIC } from '@/components/ui/numeric';
 import { capitalise } from '@/lib/text';
 import { MOLARITY_HINTS, MOLARITY_UNITS, readMolarity } from '@/lib/tools/molarity';
 import { formatGiven, formatNumber } from '@/lib/units/format';
-import styles from './molarity.module.css';
 
 /** D8: the concentration page's decimals. */
 const DECIMALS = 4;
@@ -41,14 +41,14 @@ export function Molarity() {
     : [];
 
   return (
-    <section className={styles.calculator} aria-labelledby={`${id}-title`}>
+    <section className={box.calculator} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Calculadora de molaridad</h2>
-      <p className={styles.intro} {...NUMERIC}>
+      <p className={box.intro} {...NUMERIC}>
         Escribe una concentración y la masa molar del soluto en g/mol. De masa por litro obtienes moles por litro (c = γ
         ÷ M) y de moles por litro, masa por litro (γ = c × M). Empieza con el suero fisiológico: 9 g/L de cloruro de
         sodio, de 58.44 g/mol.
       </p>
-      <div className={styles.fields}>
+      <div className={box.fields}>
         <NumberField
           id={`${id}-value`}
           label="Concentración"
@@ -77,12 +77,12 @@ export function Molarity() {
         />
       </div>
       {/* Not an <output>: the page's one status is the converter's result (D10). */}
-      <div className={styles.result} aria-live="polite" aria-atomic="true">
+      <div className={box.result} aria-live="polite" aria-atomic="true">
         {lines.length > 0 && (
           <div className={result.box}>
             <div>
               {lines.map((line, index) => (
-                <p key={line} className={index === 0 ? `${result.line} ${styles.line}` : result.extra} {...NUMERIC}>
+                <p key={line} className={index === 0 ? `${result.line} ${box.line}` : result.extra} {...NUMERIC}>
                   {line}
                 </p>
               ))}

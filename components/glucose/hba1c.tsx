@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 import result from '@/components/converter/result-box.module.css';
+import box from '@/components/ui/calculator-box.module.css';
 import { NumberField } from '@/components/ui/number-field';
 import { NUMERIC } from '@/components/ui/numeric';
 import { glucosa } from '@/lib/families/glucosa/units';
@@ -44,10 +45,10 @@ export function Hba1cCalculator() {
   const otherUnit = !reading.ok && reading.reason === 'out-of-range' ? reading.otherUnit : undefined;
 
   return (
-    <section className={styles.calculator} aria-labelledby={`${id}-title`}>
+    <section className={box.calculator} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{HBA1C_WORDS.heading}</h2>
-      <p className={styles.intro}>{HBA1C_WORDS.intro}</p>
-      <div className={styles.fields}>
+      <p className={box.intro}>{HBA1C_WORDS.intro}</p>
+      <div className={box.fields}>
         <NumberField
           id={`${id}-value`}
           label="HbA1c"
@@ -73,11 +74,11 @@ export function Hba1cCalculator() {
         </button>
       )}
       {/* Not an <output>: the page's one status is the converter's result (D10). */}
-      <div className={styles.result} aria-live="polite" aria-atomic="true">
+      <div className={box.result} aria-live="polite" aria-atomic="true">
         {lines && (
           <div className={result.box}>
             <div>
-              <p className={`${result.line} ${styles.line}`} {...NUMERIC}>
+              <p className={`${result.line} ${box.line}`} {...NUMERIC}>
                 {lines.equivalence}
               </p>
               <p className={result.extra} {...NUMERIC}>

@@ -7,6 +7,7 @@ import prose from '@/components/text-sections.module.css';
 import { ZONE_CITIES } from '@/lib/content/cities';
 import { routeFor } from '@/lib/routes';
 import { pairStructuredData } from '@/lib/structured-data';
+import { bracketed } from '@/lib/text';
 import {
   TIME_ZONE_PAIR_PAGES,
   differenceSentence,
@@ -69,7 +70,7 @@ export function TimeZonePairPage({ pair }: { pair: TimeZonePair }) {
       <FormulaCards cards={[zoneCard(from, year), zoneCard(to, year)]} />
 
       <section className={prose.prose} aria-labelledby="texto-titulo">
-        <h2 id="texto-titulo">Sobre esta conversión ({spec.countries})</h2>
+        <h2 id="texto-titulo">Sobre esta conversión ({bracketed(spec.countries)})</h2>
         {spec.text.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

@@ -5,6 +5,7 @@
 import { ZONE_CITIES, type City } from '@/lib/content/cities';
 import { TIME_ZONE_CARD_CITIES, TIME_ZONE_PAIRS } from '@/lib/content/time-zone-pairs';
 import type { TimeZonePairSpec } from '@/lib/content/types';
+import { bracketed } from '@/lib/text';
 import type { FormulaCard } from '@/lib/units/formula';
 import {
   TIME_ZONE_PATH,
@@ -80,7 +81,7 @@ export const timeZoneCards = (year: number): FormulaCard[] =>
 
 /** The page's title: 'Hora de Madrid a Ciudad de México (España a México): diferencia horaria'. */
 export const timeZonePairTitle = (pair: TimeZonePair): string =>
-  `${pair.name} (${pair.spec.countries}): diferencia horaria`;
+  `${pair.name} (${bracketed(pair.spec.countries)}): diferencia horaria`;
 
 /**
  * When a period starts, on the first place's clocks: its day for the first place's own changes ('29 de marzo'), and

@@ -2,6 +2,7 @@
  * The one conversion engine (D5, D6): every unit reaches the family's base unit through its rule, so any pair
  * converts as source → base → target. No table of pairs, no branch per pair.
  */
+import { bracketed } from '@/lib/text';
 import { formatDms, formatGiven, formatNumber, formatPlain } from './format';
 import { displayName } from './names';
 import type { Family, Rule } from './types';
@@ -93,7 +94,7 @@ export function optionLabel(unitKey: string, family: Family, optionPrefix = ''):
   if (!unit) return unitKey;
   if (unit.label) return unit.label;
   // D33: no parenthesis inside a parenthesis: a symbol's own become brackets ('lb/[ft·s]').
-  const symbol = `${family.symbolPrefix ?? ''}${unit.symbol}`.replace(/\(/g, '[').replace(/\)/g, ']');
+  const symbol = bracketed(`${family.symbolPrefix ?? ''}${unit.symbol}`);
   return `${optionPrefix}${displayName(unit)} (${symbol})`;
 }
 

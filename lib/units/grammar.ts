@@ -12,6 +12,8 @@ export type Gender = 'masculino' | 'femenino';
 
 /** Head nouns of the catalogue's units, normalised (no accents, lower case), by gender (DLE). */
 const FEMININE = [
+  // the British thermal unit: 'unidad térmica británica'
+  'btu',
   'arroba',
   'atmosfera',
   'caballeria',
@@ -65,7 +67,6 @@ const MASCULINE = [
   'barril',
   'becquerel',
   'bit',
-  'btu',
   'byte',
   'caballo',
   'ciclo',

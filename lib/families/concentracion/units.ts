@@ -28,6 +28,9 @@ const GRAMS_PER_LITRE_IN_PPM = 1000;
 /** SI Brochure, 9th ed. (2019), table 7: milli, micro, nano. */
 const MASS_PREFIXES = [SI_PREFIXES.mili, SI_PREFIXES.micro, SI_PREFIXES.nano];
 
+/** D33: what a mass per litre rests on to read as a fraction (Unit.convention). */
+const WATER = 'agua a 1 kg/L';
+
 const spellings = {
   mili: ['mg/l', 'mg/lt', 'mg/litro', 'mg por litro', 'miligramos/litro', 'mg l-1', 'mg·l⁻¹', 'mg/dm3', 'mg/dm³'],
   micro: ['ug/l', 'μg/l', 'mcg/l', 'µg/lt', 'microgramos/litro', 'µg por litro', 'µg l-1', 'µg·l⁻¹', 'gamma por litro'],
@@ -43,6 +46,8 @@ const massPerLitre = prefixedUnits(
   (prefix) => ({
     label: `${capitalise(prefixedName(prefix, 'gramos por litro'))} en agua (${prefix.symbol}g/L)`,
     aliases: [...spellings[prefix.name]],
+    // D33: a mass per litre is a fraction only through water's density, taken as 1 kg/L: approximate across.
+    convention: WATER,
     ...(prefix === SI_PREFIXES.nano && { extra: true as const }),
   }),
 );
@@ -134,6 +139,7 @@ export const concentracion = {
       singular: 'gramo por litro',
       plural: 'gramos por litro',
       aliases: ['g/l', 'gr/l', 'g/lt', 'gr/lt', 'g/litro', 'gramos/litro', 'g/dm3', 'g/dm³', 'g l-1'],
+      convention: WATER,
     },
     ...massPerLitre,
   },

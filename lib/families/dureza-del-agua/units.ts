@@ -20,6 +20,9 @@ export const CAO_G_PER_MOL = 56.077;
 /** International yard and pound agreement (1959): 1 grain = 64.79891 mg, the weight page's grain (in kg). */
 const GRAIN_MG = peso.units.granos.rule.factor * 1e6;
 
+/** D33: a mole of CaCO₃ weighs its molar mass, a conventional figure: a mmol/L in mg/L is approximate. */
+const MOLAR_MASS = 'masa molar del CaCO₃';
+
 export const durezaDelAgua = {
   key: 'dureza-del-agua',
   base: 'miligramos_por_litro_caco3',
@@ -79,6 +82,8 @@ export const durezaDelAgua = {
     grados_alemanes: {
       symbol: '°dH',
       rule: { kind: 'linear', factor: (10 * CACO3_G_PER_MOL) / CAO_G_PER_MOL },
+      // D33: CaO against CaCO₃ through their molar masses (conventional atomic weights): approximate.
+      convention: 'masas molares del CaO y del CaCO₃',
       singular: 'grado alemán',
       plural: 'grados alemanes',
       aliases: [
@@ -130,6 +135,7 @@ export const durezaDelAgua = {
     milimoles_por_litro: {
       symbol: 'mmol/L',
       rule: { kind: 'linear', factor: CACO3_G_PER_MOL },
+      convention: MOLAR_MASS,
       singular: 'milimol por litro',
       plural: 'milimoles por litro',
       aliases: ['mmol/l', 'mmol', 'mmol/lt', 'milimoles/litro', 'mmol/l caco3', 'mmol/l de caco3', 'millimol/l'],
@@ -139,6 +145,7 @@ export const durezaDelAgua = {
     miliequivalentes_por_litro: {
       symbol: 'meq/L',
       rule: { kind: 'linear', factor: CACO3_G_PER_MOL / 2 },
+      convention: MOLAR_MASS,
       singular: 'miliequivalente por litro',
       plural: 'miliequivalentes por litro',
       aliases: ['meq/l', 'meq', 'mval/l', 'mval', 'mequiv/l', 'miliequivalentes/litro'],

@@ -41,6 +41,8 @@ export const glucosa = {
     milimoles_por_litro: {
       symbol: 'mmol/L',
       rule: { kind: 'linear', factor: 18.0156 },
+      // D33: through glucose's molar mass from conventional atomic weights: a mmol/L in mg/dL is approximate.
+      convention: 'masa molar de la glucosa',
       singular: 'milimol por litro',
       plural: 'milimoles por litro',
       aliases: [
