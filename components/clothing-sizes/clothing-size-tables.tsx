@@ -33,7 +33,13 @@ export function ClothingSizeTables({ tables }: { tables: ClothingSizesContent['t
                   .
                 </p>
                 {/* Focusable so that keyboard users can scroll a wide table (WCAG 2.1.1). */}
-                <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={id}>
+                {/* The region's name says its category too: two sources can have the same short name (axe landmark-unique). */}
+                <div
+                  className={styles.scroll}
+                  tabIndex={0}
+                  role="region"
+                  aria-label={`${category.label}: ${table.short}`}
+                >
                   <table aria-labelledby={id} aria-describedby={`${id}-fuente`}>
                     <thead>
                       <tr>

@@ -23,7 +23,10 @@ export function Reading({
       <p id={`${id}-label`} className={styles.label}>
         {label}
       </p>
-      <p className={styles.words}>{text}</p>
+      {/* An output: the result of the form's field, as the site's converters write theirs. */}
+      <p className={styles.words}>
+        <output>{text}</output>
+      </p>
       <div className={styles.copies}>
         {copies.map((copy) => (
           <CopyButton key={copy.label} text={copy.text} label={copy.label} />

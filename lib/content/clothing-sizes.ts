@@ -342,7 +342,7 @@ const ASTM_WOMEN: ClothingSizeTable = {
   source: {
     name: 'ASTM International',
     title:
-      'ASTM D5585-11e1, Standard Tables of Body Measurements for Adult Female Misses Figure Type, Size Range 00–20, tabla 1',
+      'ASTM D5585-11 (revisión editorial 1), Standard Tables of Body Measurements for Adult Female Misses Figure Type, Size Range 00–20, tabla 1',
     url: 'http://www.astm.org/Standards/D5585.htm',
     checked: CHECKED,
   },

@@ -192,7 +192,7 @@ const SECTIONS: readonly TextSection[] = [
     title: 'Millón, mil millones y billón: la escala larga',
     paragraphs: [
       `El español, como el francés, el alemán o el italiano, usa la escala larga: cada nombre nuevo multiplica por un millón. Un millón es un uno seguido de seis ceros; mil millones, de nueve; un billón, de doce, y un trillón, de dieciocho. Por eso el «billion» de Estados Unidos y del inglés actual no es un billón, sino ${say(10n ** 9n)} (la RAE admite para esa cifra la palabra «millardo», aunque se usa poco), y el «trillion» inglés es ${say(10n ** 12n)}. Un uno seguido de quince ceros se lee ${say(10n ** 15n)}.`,
-      `El convertidor escribe cualquier número entero hasta ${figures(10n ** 18n - 1n)}, un trillón menos uno: ${say(10n ** 18n - 1n)}. Hace las cuentas con números enteros exactos, sin redondear ninguna cifra.`,
+      `El convertidor escribe cualquier número entero hasta un trillón menos uno (10¹⁸ − 1, dieciocho nueves seguidos): ${say(10n ** 18n - 1n)}. Hace las cuentas con números enteros exactos, sin redondear ninguna cifra.`,
       `Cuando detrás de «millón», «millones», «billón» o «billones» viene lo que se cuenta, se pone «de»: ${countNoun(10n ** 6n, PESO)}, ${countNoun(2n * 10n ** 6n, YEAR)}. Si el número sigue, la «de» desaparece: ${countNoun(10n ** 6n + 100n, PESO)}.`,
     ],
   },
