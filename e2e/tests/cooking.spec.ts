@@ -26,8 +26,8 @@ test.describe('the cooking converter (D29)', () => {
 
   test('opens on the ingredient the address names', async ({ page }) => {
     await visit(page, '/convertir-medidas-de-cocina?valor=3&de=cucharadas&a=gramos&ingrediente=azucar');
-    // 3 × 15 mL × 200 g / 236.5882365 mL = 38.04 g
-    await expect(page.getByRole('status')).toHaveText('3 cucharadas métricas → 38.04 g aprox.');
+    // 3 × 15 mL × 200 g / 236.5882365 mL = 38.04 g, with the source's 3 significant digits (D33): 38 g
+    await expect(page.getByRole('status')).toHaveText('3 cucharadas métricas → 38 g aprox.');
   });
 
   test('a pair page answers for its ingredient, names its source and opens its converter on it', async ({ page }) => {
