@@ -1,4 +1,4 @@
-import { NUMERIC } from '@/components/ui/numeric';
+import { AS_WRITTEN, NUMERIC } from '@/components/ui/numeric';
 import type { RuleCard } from '@/lib/tools/numbers-in-words/words';
 import styles from './rule-cards.module.css';
 
@@ -12,7 +12,7 @@ export function RuleCards({ cards }: { cards: readonly RuleCard[] }) {
           <li key={card.rule} className="card">
             <h3>{card.rule}</h3>
             {/* D31: the figures follow the visitor's separator, except on the card that shows each separator. */}
-            <p className={styles.example} {...(card.followsSeparator ? NUMERIC : {})}>
+            <p className={styles.example} {...(card.followsSeparator ? NUMERIC : AS_WRITTEN)}>
               <span className="visually-hidden">Ejemplo: </span>
               {card.example}
             </p>

@@ -344,8 +344,8 @@ export function PaceConverter() {
         <div className={styles.result} aria-live="polite" aria-atomic="true">
           {raceLine && (
             <div className={styles.box}>
-              <p className={styles.line} {...NUMERIC}>
-                {raceLine}
+              <p className={styles.line}>
+                <output {...NUMERIC}>{raceLine}</output>
               </p>
               <CopyButton text={raceLine} label="Copiar tiempo de carrera" numbers />
             </div>

@@ -138,8 +138,8 @@ export function PaperTool() {
             {main && 'line' in main && (
               <>
                 <div className={styles.box}>
-                  <p className={styles.line} {...NUMERIC}>
-                    {main.line}
+                  <p className={styles.line}>
+                    <output {...NUMERIC}>{main.line}</output>
                   </p>
                   <CopyButton text={main.line.replace(/\u202f/g, '')} label="Copiar tamaño en píxeles" numbers />
                 </div>

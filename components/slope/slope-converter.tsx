@@ -237,8 +237,8 @@ export function SlopeConverter() {
               {lengthsLine && lengths?.ok && (
                 <>
                   <div className={styles.box}>
-                    <p className={styles.line} {...NUMERIC}>
-                      {lengthsLine}
+                    <p className={styles.line}>
+                      <output {...NUMERIC}>{lengthsLine}</output>
                     </p>
                     <CopyButton text={lengthsLine} label="Copiar pendiente" numbers />
                   </div>

@@ -8,3 +8,9 @@
  * not on an ancestor). Spread it: `<td {...NUMERIC}>{value}</td>`.
  */
 export const NUMERIC = { 'data-n': '', suppressHydrationWarning: true } as const;
+
+/**
+ * D31: a text whose decimal separators are the point of it ('3,14 → tres coma catorce · 3.05 → tres punto …'): the
+ * visitor's separator leaves it as written, and the browser scan (e2e/tests/scan.spec.ts) knows it does on purpose.
+ */
+export const AS_WRITTEN = { 'data-as-written': '' } as const;

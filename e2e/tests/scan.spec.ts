@@ -145,7 +145,8 @@ function unmarkedDecimals(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || !/\d\.\d/.test(node.nodeValue ?? '')) continue;
-      if (element.closest('script, style, [role="group"][aria-label="Separador decimal"]')) continue;
+      // The footer's switch shows both forms on purpose, and so does a text marked as written (AS_WRITTEN).
+      if (element.closest('script, style, [role="group"][aria-label="Separador decimal"], [data-as-written]')) continue;
       if (!element.hasAttribute('data-n'))
         found.push(`<${element.localName}> «${(node.nodeValue ?? '').trim().slice(0, 60)}»`);
     }
