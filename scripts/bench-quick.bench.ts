@@ -6,10 +6,12 @@
  * runs in `npm test` (jest runs it only to reuse its TypeScript transform and the '@/' paths).
  */
 import { generatedRows } from '@/__tests__/support/generated-questions';
-import { allQueries } from '@/__tests__/support/quick-queries';
+import { HOSTILE_ROWS, allQueries } from '@/__tests__/support/quick-queries';
 import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
 import { parseQuery } from '@/lib/quick/parse-query';
+import { timeZoneQuestion } from '@/lib/quick/time-zone-question';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
+import { convertCase } from '@/lib/tools/text-case';
 
 const ROUNDS = 20;
 
@@ -43,5 +45,38 @@ it('measures', () => {
       `  mediana ${ms(median(times))}, percentil 95 ${ms(times[Math.floor(times.length * 0.95)] ?? 0)}\n` +
       `  la más lenta: ${ms(slowest.time)} («${slowest.query.slice(0, 40)}${slowest.query.length > 40 ? '…' : ''}»)\n` +
       `  presupuesto: mediana por debajo de 1 ms, la más lenta por debajo de 5 ms\n`,
+  );
+});
+
+/** The slowest of `runs` timings of `work`, in ms. */
+function slowest(work: () => unknown, runs = 5): number {
+  let worst = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    work();
+    worst = Math.max(worst, performance.now() - start);
+  }
+  return worst;
+}
+
+// The inputs jest used to time (issue 35 moved the timing here: a timed assertion fails under load).
+it('measures the hostile and the long inputs', () => {
+  const index = buildUnitIndex();
+  const hostile = Math.max(...HOSTILE_ROWS.map(([, input]) => slowest(() => parseQuery(input, index))));
+  const long = slowest(() => parseQuery(`5 pies a metros ${'x'.repeat(10_000)}`, index));
+  const zone = slowest(() => timeZoneQuestion(`15:00 de Madrid ${'a '.repeat(5000)}Lima`));
+  const sample = 'El pingüino de Ñuñoa comió 3 piñas y un árbol 😀. ';
+  const text = sample.repeat(Math.ceil(100_000 / sample.length)).slice(0, 100_000);
+  const cases = slowest(() => convertCase(text, 'upper'));
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  process.stdout.write(
+    `  ${HOSTILE_ROWS.length} entradas hostiles: la más lenta ${ms(hostile)} (presupuesto 50 ms)
+` +
+      `  pregunta de 10 000 caracteres: ${ms(long)} (presupuesto 50 ms)
+` +
+      `  texto largo sin hora: ${ms(zone)} (presupuesto 5 ms)
+` +
+      `  100 000 caracteres a mayúsculas: ${ms(cases)}
+`,
   );
 });

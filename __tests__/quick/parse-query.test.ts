@@ -257,18 +257,16 @@ describe('quick conversion, hostile input', () => {
     parseQuery('5 pies a metros', index);
   });
 
-  it.each(HOSTILE_ROWS)('%s: answered quickly, as text', (_what, input) => {
+  // How long they take is measured by `npm run bench:quick` (a timed assertion fails under load, issue 35).
+  it.each(HOSTILE_ROWS)('%s: answered as text, never thrown', (_what, input) => {
     let result: QuickResult | undefined;
     let thrown: unknown;
-    const start = performance.now();
     try {
       result = parseQuery(input, index);
     } catch (error) {
       thrown = error;
     }
-    const elapsed = performance.now() - start;
     expect(thrown).toBeUndefined();
-    expect(elapsed).toBeLessThan(50);
     expect(['none', 'error']).toContain(result?.kind);
     if (result?.kind === 'error') {
       expect(result.message).not.toMatch(/<\s*(script|img|svg)/i);

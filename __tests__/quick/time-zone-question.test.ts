@@ -87,10 +87,9 @@ describe('parseQuery', () => {
 });
 
 describe('a long text', () => {
-  it('is no time question and is left at once', () => {
+  // How fast it is left is measured by `npm run bench:quick` (issue 35).
+  it('is no time question', () => {
     const text = `15:00 de Madrid ${'a '.repeat(5000)}Lima`;
-    const start = performance.now();
     expect(timeZoneQuestion(text, NOVEMBER)).toBeUndefined();
-    expect(performance.now() - start).toBeLessThan(5);
   });
 });

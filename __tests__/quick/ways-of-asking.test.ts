@@ -131,10 +131,9 @@ describe('the hard cases, worked by hand', () => {
     }
   });
 
-  it('answers a 10 000-character question at once', () => {
-    const start = performance.now();
+  // Its time is measured by `npm run bench:quick`, not asserted here (issue 35).
+  it('answers a 10 000-character question with a message', () => {
     const result = parseQuery(`5 pies a metros ${'x'.repeat(10_000)}`, index);
-    expect(performance.now() - start).toBeLessThan(50);
     expect(result.kind).toBe('error');
   });
 });

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import {
   mayusculasAMinusculasContent,
   minusculasAMayusculasContent,
@@ -87,19 +86,13 @@ describe('convertCase', () => {
     expect(caseStatus('lower')).toBe('Texto convertido a minúsculas.');
   });
 
-  it('converts 100 000 characters quickly (time printed, not asserted)', () => {
+  // How long it takes is printed by `npm run bench:quick`, never timed in jest (issue 35).
+  it('converts 100 000 characters whole', () => {
     const sample = 'El pingüino de Ñuñoa comió 3 piñas y un árbol 😀. ';
     const text = sample.repeat(Math.ceil(100_000 / sample.length)).slice(0, 100_000);
     expect(text).toHaveLength(100_000);
-    const start = performance.now();
     const upper = convertCase(text, 'upper');
-    const middle = performance.now();
     const lower = convertCase(text, 'lower');
-    const end = performance.now();
-
-    console.log(
-      `text-case: 100 000 caracteres → mayúsculas ${(middle - start).toFixed(2)} ms, minúsculas ${(end - middle).toFixed(2)} ms`,
-    );
     expect(upper.ok && upper.text.length).toBe(100_000);
     expect(upper.ok && upper.text.startsWith('EL PINGÜINO DE ÑUÑOA COMIÓ 3 PIÑAS Y UN ÁRBOL 😀.')).toBe(true);
     expect(lower.ok && lower.text.startsWith('el pingüino de ñuñoa')).toBe(true);
