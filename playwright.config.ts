@@ -16,6 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: Boolean(process.env.CI),
+  // On CI's 2 cores the suite's two workers load each other: a few timing-bound tests (a first paint before the
+  // stylesheets apply, a download refused within 5 s) fail now and then and pass alone (measured 2026-11-27). One
+  // retry there; the list reporter names each such test 'flaky', and the summary counts its last outcome.
+  retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
