@@ -1,4 +1,4 @@
-import { NUMERIC } from '@/components/ui/numeric';
+import { AS_WRITTEN, NUMERIC } from '@/components/ui/numeric';
 import type { SlopeContent, SlopeLimit } from '@/lib/content/slope';
 import { angleToSlope, slopeToAngle } from '@/lib/tools/slope';
 import { writeSlope } from './slope-forms';
@@ -57,7 +57,8 @@ export function SlopeLimits({ limits }: { limits: SlopeContent['limits'] }) {
                   <td {...NUMERIC}>{approximate(writeSlope(forms.degrees, 'grados', DECIMALS), limit.measured)}</td>
                   <td {...NUMERIC}>{approximate(writeSlope(forms.ratio, 'razon', DECIMALS), limit.measured)}</td>
                   {/* Not marked as numbers: '4.3.1' and '405.2' are section numbers, not decimals (D31). */}
-                  <td>{limit.source}</td>
+                  {/* A source names its sections ('4.3.1', '405.2'), never a decimal the separator rewrites. */}
+                  <td {...AS_WRITTEN}>{limit.source}</td>
                 </tr>
               );
             })}
