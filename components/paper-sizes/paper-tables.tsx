@@ -1,4 +1,4 @@
-import { NUMERIC } from '@/components/ui/numeric';
+import { AS_WRITTEN, NUMERIC } from '@/components/ui/numeric';
 import type { PaperSizesContent } from '@/lib/content/paper-sizes';
 import { PAPER_SIZES, type PaperSeries, type PaperUnit } from '@/lib/tools/paper-sizes';
 import { writeSize } from './paper-format';
@@ -32,7 +32,10 @@ export function PaperTables({ tables }: { tables: PaperSizesContent['tables'] })
         const id = `tabla-papel-${index}`;
         return (
           <div key={title} className={styles.block}>
-            <h3 id={id}>{title}</h3>
+            {/* A standard's number ('PWG 5101.1') is written as it is named, never as a decimal. */}
+            <h3 id={id} {...AS_WRITTEN}>
+              {title}
+            </h3>
             {/* Focusable so that keyboard users can scroll a wide table (WCAG 2.1.1). */}
             <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={id}>
               <table aria-labelledby={id}>
@@ -67,7 +70,7 @@ export function PaperTables({ tables }: { tables: PaperSizesContent['tables'] })
               </table>
             </div>
             {notes.map((note) => (
-              <p key={note} className={styles.note}>
+              <p key={note} className={styles.note} {...AS_WRITTEN}>
                 {note}
               </p>
             ))}
