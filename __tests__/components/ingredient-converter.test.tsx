@@ -72,11 +72,11 @@ describe('Converter with an ingredient (D29)', () => {
       within(table)
         .getAllByRole('row')
         .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-    // NDB 01001: 1 cup = 227 g; 227 / 28.349523125 = 8.0072 oz; ½ cup 113.5 g
+    // NDB 01001: 1 cup = 227 g; 227 / 28.349523125 = 8.0072 oz; ½ cup 113.5 g, at the source's 3 digits 114 g (D33)
     expect(row('1 taza (EE. UU.)')?.textContent).toBe('1 taza (EE. UU.)227 g8.01 oz');
-    expect(row('½ taza (EE. UU.)')?.textContent).toContain('113.5 g');
-    // a metric tablespoon: 15 mL × 227 g / 236.5882365 mL = 14.392 g
-    expect(row('1 cucharada (15 mL)')?.textContent).toContain('14.39 g');
+    expect(row('½ taza (EE. UU.)')?.textContent).toContain('114 g');
+    // a metric tablespoon: 15 mL × 227 g / 236.5882365 mL = 14.392 g → 14.4 g
+    expect(row('1 cucharada (15 mL)')?.textContent).toContain('14.4 g');
   });
 
   it('marks the equivalences that go through the density, and only those', () => {

@@ -1,8 +1,11 @@
 /**
  * Issue 21: the generated table of questions: every way of asking (ways-of-asking.ts) crossed with every family and
- * every unit of the catalogue, with what each must answer worked out from the units' definitions (a factor, an offset
- * or a reciprocal's constant to the family's base), never from the parser or the engine. Shared by the jest test
- * (__tests__/quick/ways-of-asking.test.ts) and the benchmark.
+ * every unit of the catalogue. What each must answer is computed here from the families' own rules (each unit's
+ * factor, offset or reciprocal constant, read from the catalogue the site ships), not from the parser or the engine.
+ * So the table checks the parser and the engine against the catalogue: that every way of asking finds the unit
+ * meant and converts it by that unit's rule. It does not check the rules themselves; the families' own tests
+ * (__tests__/units, expected values worked by hand from the definitions) and the exact-arithmetic tests do (issue
+ * 32). Shared by the jest test (__tests__/quick/ways-of-asking.test.ts) and the benchmark.
  */
 import { families } from '@/__tests__/support/families';
 import { NUMBER_FORMS, WAYS_OF_ASKING } from '@/__tests__/support/ways-of-asking';

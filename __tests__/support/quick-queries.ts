@@ -262,14 +262,15 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
   // D29: only what the volume and weight pages cannot answer, a volume against a mass, weighed as water (USDA SR Legacy
   // NDB 14555: 1 US cup = 237 g, so 237 / 236.5882365 = 1.0017404225 g/mL); 2 decimals.
   'medidas-de-cocina': [
-    // In a kitchen plain 'taza' is the US cup (D29): 2 × 237 g = 474 g
-    ['2 tazas a gramos', 'medidas-de-cocina', 'tazas_us', 'gramos', 2, '2 tazas (EE. UU.) → 474 g'],
-    // 453.59237 g ÷ 237 g per cup = 1.913892
-    ['1 libra a tazas', 'medidas-de-cocina', 'libras', 'tazas_us', 1, '1 lb → 1.91 tazas (EE. UU.)'],
-    // 2 × 250 mL × 1.0017404225 = 500.870211
-    ['2 tazas métricas a gramos', 'medidas-de-cocina', 'tazas_metricas', 'gramos', 2, '2 tazas métricas → 500.87 g'],
-    // 100 g ÷ 1.0017404225 ÷ 15 mL = 6.655084
-    ['100 g a cucharadas', 'medidas-de-cocina', 'gramos', 'cucharadas', 100, '100 g → 6.66 cucharadas métricas'],
+    // In a kitchen plain 'taza' is the US cup (D29), weighed as water at 1 g/mL (USDA 14555):
+    // 2 × 236.5882365 g = 473.176473 → 3 significant digits (D33)
+    ['2 tazas a gramos', 'medidas-de-cocina', 'tazas_us', 'gramos', 2, '2 tazas (EE. UU.) → 473 g'],
+    // 453.59237 g ÷ 236.5882365 g per cup = 1.917223
+    ['1 libra a tazas', 'medidas-de-cocina', 'libras', 'tazas_us', 1, '1 lb → 1.92 tazas (EE. UU.)'],
+    // 2 × 250 mL × 1 g/mL = 500 g
+    ['2 tazas métricas a gramos', 'medidas-de-cocina', 'tazas_metricas', 'gramos', 2, '2 tazas métricas → 500 g'],
+    // 100 g ÷ 1 g/mL ÷ 15 mL = 6.6667
+    ['100 g a cucharadas', 'medidas-de-cocina', 'gramos', 'cucharadas', 100, '100 g → 6.67 cucharadas métricas'],
   ],
   velocidad: [
     // 4 decimals
@@ -674,7 +675,7 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
       'kilometros_hora_segundo',
       'metros_segundo_cuadrado',
       12.5,
-      '12.5 km/h/s → 3.472222 m/s²',
+      '12.5 km/(h·s) → 3.472222 m/s²',
     ],
     // 300 × 0.01 = 3
     ['300 Gal a m/s2', 'aceleracion', 'gales', 'metros_segundo_cuadrado', 300, '300 Gal → 3 m/s²'],

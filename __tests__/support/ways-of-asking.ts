@@ -195,14 +195,20 @@ export const COOKING_CASES: readonly (readonly [
   ['2 tazas de harina a gramos', 'tazas_us', 'gramos', '2 tazas (EE. UU.) → 250 g', 'harina-de-trigo'],
   // 150 / 200 = 0.75 cup
   ['150 g de azúcar en tazas', 'gramos', 'tazas_us', '150 g → 0.75 tazas (EE. UU.)', 'azucar'],
-  // 227 / 2 = 113.5
-  ['media taza de mantequilla en gramos', 'tazas_us', 'gramos', '0.5 tazas (EE. UU.) → 113.5 g', 'mantequilla'],
+  // 227 / 2 = 113.5, shown with the source's 3 significant digits (D33)
+  ['media taza de mantequilla en gramos', 'tazas_us', 'gramos', '0.5 tazas (EE. UU.) → 114 g', 'mantequilla'],
+  // 'manteca' read as butter (D35), 227 g a cup; lard offered beside it
+  ['1 taza de manteca a gramos', 'tazas_us', 'gramos', '1 taza (EE. UU.) → 227 g', 'mantequilla'],
+  // 205 g a cup of lard
+  ['1 taza de manteca de cerdo a gramos', 'tazas_us', 'gramos', '1 taza (EE. UU.) → 205 g', 'manteca-de-cerdo'],
   // volume to volume, no density: 3 × 15 = 45 mL
   ['3 cucharadas de aceite en ml', 'cucharadas', 'mililitros', '3 cucharadas métricas → 45 mL', ''],
-  // 15 × 339 / 236.5882365 = 21.4930
-  ['cuántos gramos pesa una cucharada de miel', 'cucharadas', 'gramos', '1 cucharada métrica → 21.49 g', 'miel'],
-  // without an ingredient, water: 237 g per cup
+  // 15 × 339 / 236.5882365 = 21.4930, 3 significant digits
+  ['cuántos gramos pesa una cucharada de miel', 'cucharadas', 'gramos', '1 cucharada métrica → 21.5 g', 'miel'],
+  // without an ingredient, water at 1 g per mL: 236.5882365 g, 3 significant digits
   ['1 taza a gramos', 'tazas_us', 'gramos', '1 taza (EE. UU.) → 237 g', 'agua'],
+  // 1 L of water = 1000 g (issue 32: not 1001.74 g, the cup figure's litre)
+  ['1 litro de agua a gramos', 'litros', 'gramos', '1 L → 1000 g', 'agua'],
 ];
 
 /** Number systems as people write them: [question, from, to, line]. */

@@ -23,6 +23,16 @@ describe('exact results', () => {
     ['frecuencia', 1, 'hercios', 'revoluciones_por_minuto', '60'],
     // 1 ft³/min = 0.028316846592 m³ × 60 /h = 1.69901079552 m³/h
     ['caudal', 1, 'cfm', 'metros_cubicos_hora', '1.69901079552'],
+    // 36 km/(h·s) = 36 × 1000 m / 3600 s / s = 10 m/s²
+    ['aceleracion', 36, 'kilometros_hora_segundo', 'metros_segundo_cuadrado', '10'],
+    // 1 mph/s = 1609.344 m / 3600 s / s = 0.44704 m/s²
+    ['aceleracion', 1, 'millas_hora_segundo', 'metros_segundo_cuadrado', '0.44704'],
+    // 1 fc = 1 lm / 0.09290304 m²; 0.09290304 fc = 1 lx
+    ['iluminancia', 0.09290304, 'pies_candela', 'luxes', '1'],
+    // 16 px = 16/96 in = 12 pt at 96 ppp (CSS Values 4, §6.2)
+    ['pixeles', 16, 'pixeles', 'puntos', '12'],
+    // 1 rem = 16 CSS px = 12 pt
+    ['pixeles', 1, 'rem', 'puntos', '12'],
   ])('%s: %s %s → %s = %s', (family, value, from, to, decimal) => {
     const f = units(family);
     expect(exactConversion(value, unit(f, from), unit(f, to))).toBe(decimal);

@@ -8,7 +8,7 @@ import { normalise } from '@/lib/normalise';
 import { pairAnswerOf } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
 import { evaluate } from '@/lib/units/evaluate';
-import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
+import { crossesDensity, ingredientLabel, withIngredient } from '@/lib/units/ingredients';
 import { parseKitchenAmount } from '@/lib/units/parse';
 import type { Ingredient } from '@/lib/units/types';
 
@@ -24,7 +24,7 @@ const at = (key: string) => withIngredient(medidasDeCocina, ingredient(key));
  * 3785.411784 / 16 = 236.5882365 mL, tablespoon 14.78676478125 mL, teaspoon 4.92892159375 mL), to four
  * significant digits: 125 g ÷ 236.5882365 mL = 0.52834 g/mL.
  */
-const DENSITIES: readonly [key: string, grams: number, per: 'cup' | 'tbsp' | 'tsp', gramsPerMl: number][] = [
+const DENSITIES: readonly [key: string, grams: number, per: 'cup' | 'tbsp' | 'tsp' | 'ml', gramsPerMl: number][] = [
   ['harina-de-trigo', 125, 'cup', 0.5283],
   ['harina-integral', 120, 'cup', 0.5072],
   ['harina-de-fuerza', 137, 'cup', 0.5791],
@@ -57,7 +57,7 @@ const DENSITIES: readonly [key: string, grams: number, per: 'cup' | 'tbsp' | 'ts
   ['leche-en-polvo', 128, 'cup', 0.541],
   ['queso-rallado', 100, 'cup', 0.4227],
   ['queso-crema', 232, 'cup', 0.9806],
-  ['agua', 237, 'cup', 1.002],
+  ['agua', 1, 'ml', 1],
   ['vinagre', 238, 'cup', 1.006],
   ['salsa-de-soja', 255, 'cup', 1.078],
   ['arroz', 185, 'cup', 0.7819],
@@ -107,7 +107,7 @@ describe('the ingredients (D29)', () => {
       /\/\/ USDA SR Legacy NDB (\d{5}) \(FDC (\d+)\), ([^\n]+?)(?:\n\s*\/\/ ([^\n]+))?\n\s*food\(\s*'([^']+)'/g;
     const quoted = [...source.matchAll(comment)].map((match) => {
       const text = `${match[3]} ${match[4] ?? ''}`;
-      const figure = /: 1 (cup|tbsp|tsp)[^:=]*= ([\d.]+) g/.exec(text);
+      const figure = /: 1 (cup|tbsp|tsp|ml)[^:=]*= ([\d.]+) g/.exec(text);
       return { key: match[5], ndb: match[1], fdc: Number(match[2]), per: figure?.[1], grams: Number(figure?.[2]) };
     });
     expect(quoted.map((entry) => entry.key).sort()).toEqual(INGREDIENT_ENTRIES.map((entry) => entry.key).sort());
@@ -115,6 +115,21 @@ describe('the ingredients (D29)', () => {
       const data = INGREDIENT_ENTRIES.find((candidate) => candidate.key === entry.key)?.figure;
       expect(entry).toEqual({ key: entry.key, ndb: data?.ndb, fdc: data?.fdc, per: data?.per, grams: data?.grams });
     }
+  });
+
+  it("shows the other countries' names beside the name, each a name it is read by (D35)", () => {
+    expect(ingredientLabel(ingredient('cacahuetes'))).toBe('Cacahuetes (maní, cacahuates)');
+    expect(ingredientLabel(ingredient('mantequilla'))).toBe('Mantequilla (manteca)');
+    expect(ingredientLabel(ingredient('harina-de-trigo'))).toBe('Harina de trigo');
+    for (const item of INGREDIENTS) {
+      for (const name of item.shownWith ?? [])
+        expect({ key: item.key, name, known: item.names.includes(name) }).toEqual({ key: item.key, name, known: true });
+    }
+  });
+
+  it('reads «manteca» as butter and says it also means lard, an ingredient of its own (D35)', () => {
+    expect(ingredient('mantequilla').alsoMeans).toEqual({ names: ['manteca'], ingredients: ['manteca-de-cerdo'] });
+    expect(ingredient('manteca-de-cerdo').gramsPerMl).not.toBe(ingredient('mantequilla').gramsPerMl);
   });
 
   it('prints its source with the food number and the figure', () => {
@@ -235,8 +250,10 @@ describe('volume to mass through the ingredient (approximate)', () => {
     expectClose(convertOrThrow(1, 'cucharadas_postre', 'gramos', at('azucar')), (10 * 200) / 236.5882365, 1e-12);
   });
 
-  it('weighs as water where no ingredient is chosen (the registry family)', () => {
-    expectClose(convertOrThrow(1, 'tazas_us', 'gramos', medidasDeCocina), 237, 1e-12);
+  it('weighs as water where no ingredient is chosen (the registry family), at 1 g per mL', () => {
+    // 1 US cup = 3.785411784 L / 16 = 236.5882365 mL of water = 236.5882365 g; 1 L = 1000 g, not 1001.74 g
+    expectClose(convertOrThrow(1, 'tazas_us', 'gramos', medidasDeCocina), 236.5882365, 1e-12);
+    expectClose(convertOrThrow(1, 'litros', 'gramos', medidasDeCocina), 1000, 1e-12);
   });
 });
 

@@ -1,6 +1,6 @@
 import { convertOrThrow, describeRoundTrips, expectClose, type Case } from '@/__tests__/support/family-checks';
 import { familyByKey } from '@/lib/families';
-import { pixeles, pixelesAt } from '@/lib/families/pixeles/units';
+import { pixeles, pixelesAt, RESOLUTIONS } from '@/lib/families/pixeles/units';
 import { finderEntries } from '@/lib/finder-entries';
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import { PAIRS, pairsOf, reverseOf } from '@/lib/pairs';
@@ -108,8 +108,18 @@ describe('pixeles at another resolution or font size (D30)', () => {
   it('takes em and rem from the base font size, not the resolution: 2 em at 20 px = 40 px = 30 pt at 96 ppp', () => {
     expectClose(convertOrThrow(2, 'em', 'pixeles', pixelesAt(96, 20)), 40);
     expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(96, 20)), 30);
-    // 2 em = 40 px; at 300 ppp 40 px = 40/300 in = 40 × 72/300 pt = 9.6 pt
-    expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(300, 20)), 9.6);
+  });
+
+  it.each([...RESOLUTIONS])('keeps 1 rem of 16 CSS px at 12 pt at %i ppp (a CSS pixel is 1/96 in on any device)', (ppp) => {
+    // 16 CSS px = 16/96 in = 1/6 in = 12 pt, and 16 × ppp/96 of the resolution's pixels
+    expectClose(convertOrThrow(1, 'rem', 'puntos', pixelesAt(ppp, 16)), 12);
+    expectClose(convertOrThrow(1, 'em', 'puntos', pixelesAt(ppp, 16)), 12);
+    expectClose(convertOrThrow(1, 'rem', 'pixeles', pixelesAt(ppp, 16)), (16 * ppp) / 96);
+  });
+
+  it('at 300 ppp, 2 em at a 20 px font are 40 CSS px = 40/96 in = 125 px of the print', () => {
+    expectClose(convertOrThrow(2, 'em', 'pixeles', pixelesAt(300, 20)), 125);
+    expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(300, 20)), 30);
   });
 });
 

@@ -1,5 +1,5 @@
 import { NUMERIC } from '@/components/ui/numeric';
-import { capitalise } from '@/lib/text';
+import { ingredientLabel } from '@/lib/units/ingredients';
 import type { Ingredient } from '@/lib/units/types';
 
 interface IngredientSelectProps {
@@ -25,7 +25,7 @@ export function IngredientSelect({ id, items, value, hint, onChange }: Ingredien
       >
         {items.map((item) => (
           <option key={item.key} value={item.key} {...NUMERIC}>
-            {capitalise(item.name)}
+            {ingredientLabel(item)}
           </option>
         ))}
       </select>

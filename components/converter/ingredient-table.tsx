@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
 import { capitalise } from '@/lib/text';
-import { convert, valueWithUnit } from '@/lib/units/engine';
+import { convert } from '@/lib/units/engine';
+import { shownResult } from '@/lib/units/evaluate';
 import { displayName } from '@/lib/units/names';
 import type { Family, Ingredient, IngredientChoice } from '@/lib/units/types';
 import styles from './size-table.module.css';
@@ -18,9 +19,10 @@ export function IngredientTable({ table, ingredient, family }: IngredientTablePr
   const id = useId();
   const titleId = `${id}-title`;
   const name = capitalise(ingredient.name);
+  // D33: through the density, the source's 3 significant digits, as the converter's own result.
   const cell = (value: number, from: string, to: string) => {
     const result = convert(value, from, to, family);
-    return result.ok ? valueWithUnit(result.value, to, family) : '—';
+    return result.ok ? shownResult(result.value, from, to, family).text : '—';
   };
   return (
     <section className={styles.sizeTable}>

@@ -138,12 +138,13 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
     const target = to && family.units[to];
     if (source && target) pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
   }
-  const ingredients = (weighed?.items ?? []).map(([ingredient, name, names, gramsPerMl, source]) => ({
+  const ingredients = (weighed?.items ?? []).map(([ingredient, name, names, gramsPerMl, source, alsoMeans]) => ({
     key: ingredient,
     name,
     names: names ? names.split('|') : [],
     gramsPerMl,
     source,
+    ...(alsoMeans && { alsoMeans: { names: alsoMeans[0].split('|'), ingredients: alsoMeans[1] } }),
   }));
   const mixes: Mix[] = [];
   for (let i = 0; i + 3 < mixPositions.length; i += 4) {

@@ -8,8 +8,8 @@
  */
 import { normalise } from '@/lib/normalise';
 import { capitalise } from '@/lib/text';
-import { convert, copyValue, formatInput, valueWithUnit, withUnit } from '@/lib/units/engine';
-import { evaluate } from '@/lib/units/evaluate';
+import { convert, formatInput, withUnit } from '@/lib/units/engine';
+import { evaluate, shownResult } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
 import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
@@ -444,6 +444,23 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
   });
 }
 
+/**
+ * D35: an ingredient named by a word that means another one elsewhere ('manteca': butter or lard), as its entry
+ * declares it (Ingredient.alsoMeans): the other ingredient, asked with its own name in place of the word typed.
+ */
+function ingredientReadings(quantity: Quantity, units: FoundUnits, choice: Choice): Reading[] {
+  const typed = units.ingredientText;
+  const alsoMeans = choice.ingredient?.alsoMeans;
+  if (!typed || !alsoMeans?.names.some((name) => normalise(name) === normalise(typed))) return [];
+  const typedNumber = quantity.read?.typed ?? '';
+  return alsoMeans.ingredients.flatMap((key) => {
+    const other = choice.loaded.ingredients.find((item) => item.key === key);
+    if (!other) return [];
+    const named = (text: string) => text.replace(typed, other.name);
+    return [reading(other.name, restate(typedNumber, named(quantity.unitText), named(quantity.targetUnitText)))];
+  });
+}
+
 /** readings: the other ways to read the question, one click away, the other number first. */
 export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
   if (quantity.terms.length > 1) return numberReadings(quantity, choice, index);
@@ -451,6 +468,7 @@ export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Cho
     ...numberReadings(quantity, choice, index),
     ...familyReadings(quantity, units, choice, index),
     ...neighbourReadings(quantity, choice, index),
+    ...ingredientReadings(quantity, units, choice),
   ];
   // Two ways can offer the same reading ('media taza': the next family's cup and the neighbour the unit declares).
   return readings.filter(
@@ -539,7 +557,9 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
   const compound = quantity.terms.length > 1;
   const inTwo = toPart ? mixedText(result.value, to, toPart, engine, PART_DECIMALS) : '';
   const given = compound ? givenText(quantity, choice, engine) : view.line.split(' → ')[0];
-  const line = `${given} → ${inTwo || valueWithUnit(result.value, to, engine)}`;
+  // D33: through a density, no more digits than the source's figure carries, as the page writes it.
+  const shown = shownResult(result.value, from, to, engine);
+  const line = `${given} → ${inTwo || shown.text}`;
   // Heights in centimetres also in feet and inches, as the pair's page answers them (PairSpec.mixed).
   const mix = toPart ? undefined : loaded.mixes.find((m) => m.from === from && m.to === to && m.whole === to);
   const also = mix ? mixedText(result.value, mix.whole, mix.part, engine, PART_DECIMALS) : '';
@@ -554,7 +574,7 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
     to,
     value,
     line,
-    copyText: inTwo || copyValue(result.value, to, engine),
+    copyText: inTwo || shown.plain,
     // The pair's page where it has one, opened on the value asked (its canonical stays the pair's own, D26).
     href: pairPage
       ? `${pairPage}?${new URLSearchParams({ valor: valueText })}`

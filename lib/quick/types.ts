@@ -40,7 +40,15 @@ export type NamedUnit = readonly [
 export type NamedFamily = readonly [key: string, units: readonly NamedUnit[], kind?: 1 | 2];
 
 /** D29: an ingredient as the quick conversion reads it: key, name, other names ('|'), g/mL, and its source. */
-export type QuickIngredient = readonly [key: string, name: string, names: string, gramsPerMl: number, source: string];
+export type QuickIngredient = readonly [
+  key: string,
+  name: string,
+  names: string,
+  gramsPerMl: number,
+  source: string,
+  /** D35: Ingredient.alsoMeans, as 'names|…' and the other ingredients' keys. */
+  alsoMeans?: readonly [names: string, ingredients: readonly string[]],
+];
 
 /** /unidades.json: the families in the order questions prefer them (QUICK_FAMILIES). */
 export type QuickNames = readonly NamedFamily[];

@@ -140,13 +140,12 @@ export function quickFamily(module: FamilyModule): QuickFamily {
     ...(mixes.length > 0 && { x: mixes }),
     ...(ingredients && {
       i: {
-        items: ingredients.items.map(({ key: ingredient, name, names, gramsPerMl, source }): QuickIngredient => [
-          ingredient,
-          name,
-          names.map(normalise).join('|'),
-          gramsPerMl,
-          source,
-        ]),
+        items: ingredients.items.map(
+          ({ key: ingredient, name, names, gramsPerMl, source, alsoMeans }): QuickIngredient => {
+            const item = [ingredient, name, names.map(normalise).join('|'), gramsPerMl, source] as const;
+            return alsoMeans ? [...item, [alsoMeans.names.map(normalise).join('|'), alsoMeans.ingredients]] : item;
+          },
+        ),
         masses: keys.flatMap((unitKey, position) => (isMass(unitKey, family) ? [position] : [])),
       },
     }),

@@ -91,6 +91,13 @@ function show(
   return { text: `${approximate ? '≈ ' : ''}${withUnit(written.text, unitKey, family)}`, plain: written.plain };
 }
 
+/**
+ * A result `from` one unit in `to`, as the converter writes it at its automatic precision: through an ingredient's
+ * density with the source's digits (D33), else the page's rounding (D8). For the tables and the quick answer.
+ */
+export const shownResult = (value: number, from: string, to: string, family: Family): Shown =>
+  show(value, to, family, 'auto', from);
+
 /** D31: the nearest inch fraction and the two-unit form of a result, where its unit has them. */
 function extrasFor(value: number, from: string, to: string, family: Family, display: ResultDisplay): string[] {
   const extras: string[] = [];

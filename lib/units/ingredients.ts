@@ -4,10 +4,15 @@
  * the one engine converts a cup of flour to grams as it converts a cup to millilitres. Pure and plain data in and
  * out, for the server's pages and the browser's converter alike.
  */
+import { capitalise } from '@/lib/text';
 import type { Family, Ingredient } from './types';
 
 /** D33: what a mass of the kitchen rests on (Unit.convention). */
 export const DENSITY = 'densidad del ingrediente';
+
+/** D35: the select's label, the name first and the other countries' names beside it: 'Cacahuetes (maní, cacahuates)'. */
+export const ingredientLabel = ({ name, shownWith }: Ingredient): string =>
+  `${capitalise(name)}${shownWith?.length ? ` (${shownWith.join(', ')})` : ''}`;
 
 export const isMass = (unitKey: string, family: Family): boolean => family.units[unitKey]?.group === 'masa';
 

@@ -155,6 +155,16 @@ export interface Ingredient {
   gramsPerMl: number;
   /** The source's figure, as the page prints it under an approximate result. */
   source: string;
+  /**
+   * D35: names of this ingredient that mean another one elsewhere ('manteca': butter in the Río de la Plata, lard in
+   * Mexico and Spain), and the keys of those others, which the quick answer offers one click away.
+   */
+  alsoMeans?: { names: readonly string[]; ingredients: readonly string[] };
+  /**
+   * D35: the other countries' names the select shows beside `name` ('cacahuetes (maní, cacahuates)'), each one of
+   * `names`.
+   */
+  shownWith?: readonly string[];
 }
 
 /**

@@ -135,16 +135,19 @@ export const aceleracion = {
       exactAliases: ['Gal'],
       group: 'cientifico',
     },
-    // A speed in km/h gained each second: (1000 m / 3600 s) / s = 1/3.6 m/s², as 0–100 km/h times imply.
+    // A speed in km/h gained each second: (1000 m / 3600 s) / s = 1/3.6 m/s², as 0–100 km/h times imply. The symbol
+    // brackets the denominator (SI Brochure, 9th ed., §5.4.6: never two solidi in one unit symbol).
     kilometros_hora_segundo: {
-      symbol: 'km/h/s',
+      symbol: 'km/(h·s)',
       rule: { kind: 'linear', factor: 1000 / 3600 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1000, 3600],
       singular: 'kilómetro por hora por segundo',
       plural: 'kilómetros por hora por segundo',
       aliases: [
         'km/h por segundo',
         'km/h/seg',
-        'km/(h·s)',
+        'km/h/s',
         'km/h·s',
         'kph/s',
         'kilometro por hora cada segundo',
@@ -177,6 +180,8 @@ export const aceleracion = {
     millas_hora_segundo: {
       symbol: 'mph/s',
       rule: { kind: 'linear', factor: MILE / 3600 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [MILE, 3600],
       singular: 'milla por hora por segundo',
       plural: 'millas por hora por segundo',
       aliases: [

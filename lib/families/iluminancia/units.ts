@@ -22,6 +22,8 @@ export const iluminancia = {
     pies_candela: {
       symbol: 'fc',
       rule: { kind: 'linear', factor: 1 / FOOT ** 2 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, FOOT ** 2],
       singular: 'pie-candela',
       plural: 'pies-candela',
       aliases: [
@@ -73,6 +75,8 @@ export const iluminancia = {
     lumenes_pie_cuadrado: {
       symbol: 'lm/ft²',
       rule: { kind: 'linear', factor: 1 / FOOT ** 2 },
+      // D33: the factor's definition as a quotient, for exact arithmetic.
+      definition: [1, FOOT ** 2],
       singular: 'lumen por pie cuadrado',
       plural: 'lúmenes por pie cuadrado',
       aliases: ['lm/ft2', 'lm/ft^2', 'lumenes por pie cuadrado', 'lumens por pie cuadrado', 'lumen per square foot'],

@@ -15,14 +15,23 @@ import type { Ingredient } from '@/lib/units/types';
  * figure is used wherever the source has one, as it carries the most significant digits.
  */
 
-/** NIST Handbook 44 appendix C: 1 cup = US gal / 16, 1 tbsp = US gal / 256, 1 tsp = US gal / 768 (in mL). */
-const US_MEASURE_ML = { cup: (US_GALLON * 1000) / 16, tbsp: (US_GALLON * 1000) / 256, tsp: (US_GALLON * 1000) / 768 };
+/**
+ * NIST Handbook 44 appendix C: 1 cup = US gal / 16, 1 tbsp = US gal / 256, 1 tsp = US gal / 768 (in mL). The
+ * millilitre is for the one figure the source gives per millilitre, water's.
+ */
+const US_MEASURE_ML = {
+  cup: (US_GALLON * 1000) / 16,
+  tbsp: (US_GALLON * 1000) / 256,
+  tsp: (US_GALLON * 1000) / 768,
+  ml: 1,
+};
 type UsMeasure = keyof typeof US_MEASURE_ML;
 
 const MEASURE_NAME: Record<UsMeasure, string> = {
   cup: 'taza (EE. UU.)',
   tbsp: 'cucharada (EE. UU.)',
   tsp: 'cucharadita (EE. UU.)',
+  ml: 'mililitro',
 };
 
 /** The figure as the source gives it: `grams` in one `per` measure, in the form `form` where it names one. */
@@ -44,7 +53,7 @@ function food(
   name: string,
   names: readonly string[],
   figure: SourceFigure,
-  slug?: string,
+  { slug, alsoMeans, shownWith }: Pick<Ingredient, 'slug' | 'alsoMeans' | 'shownWith'> = {},
 ): IngredientEntry {
   const measure = `1 ${MEASURE_NAME[figure.per]}${figure.form ? ` ${figure.form}` : ''}`;
   return {
@@ -52,6 +61,8 @@ function food(
     name,
     names,
     ...(slug && { slug }),
+    ...(alsoMeans && { alsoMeans }),
+    ...(shownWith && { shownWith }),
     gramsPerMl: figure.grams / US_MEASURE_ML[figure.per],
     source: `USDA FoodData Central (SR Legacy), alimento ${figure.ndb}: ${measure} = ${figure.grams} g`,
     figure,
@@ -66,7 +77,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'harina de trigo',
     ['harina', 'harina común', 'harina de todo uso', 'harina todo uso', 'harina floja', 'harina 000', 'harina 0000'],
     { ndb: '20081', fdc: 168894, grams: 125, per: 'cup' },
-    'harina',
+    { slug: 'harina' },
   ),
   // USDA SR Legacy NDB 20080 (FDC 168893), Wheat flour, whole-grain: 1 cup = 120 g
   food(
@@ -105,12 +116,18 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     form: 'molida',
   }),
   // USDA SR Legacy NDB 20027 (FDC 169698), Cornstarch: 1 cup = 128 g
-  food('maicena', 'maicena', ['maizena', 'fécula de maíz', 'almidón de maíz', 'harina fina de maíz'], {
-    ndb: '20027',
-    fdc: 169698,
-    grams: 128,
-    per: 'cup',
-  }),
+  food(
+    'maicena',
+    'maicena',
+    ['maizena', 'fécula de maíz', 'almidón de maíz', 'harina fina de maíz'],
+    {
+      ndb: '20027',
+      fdc: 169698,
+      grams: 128,
+      per: 'cup',
+    },
+    { shownWith: ['fécula de maíz'] },
+  ),
   // USDA SR Legacy NDB 20003 (FDC 170684), Arrowroot flour: 1 cup = 128 g
   food('arrurruz', 'arrurruz', ['harina de arrurruz', 'fécula de arrurruz', 'sagú'], {
     ndb: '20003',
@@ -148,7 +165,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
       'azúcar común',
     ],
     { ndb: '19335', fdc: 169655, grams: 200, per: 'cup' },
-    'azucar',
+    { slug: 'azucar' },
   ),
   // USDA SR Legacy NDB 19334 (FDC 168833), Sugars, brown: 1 cup packed = 220 g
   food(
@@ -201,7 +218,13 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'mantequilla',
     ['manteca', 'mantequilla con sal', 'mantequilla sin sal', 'manteca de vaca'],
     { ndb: '01001', fdc: 173410, grams: 227, per: 'cup' },
-    'mantequilla',
+    {
+      slug: 'mantequilla',
+      // D35: 'manteca' is butter in Argentina and Uruguay and lard in Mexico, Spain and most of the rest (DLE,
+      // manteca, 1st and 4th senses): read as butter, with lard offered beside the answer.
+      alsoMeans: { names: ['manteca'], ingredients: ['manteca-de-cerdo'] },
+      shownWith: ['manteca'],
+    },
   ),
   // USDA SR Legacy NDB 04002 (FDC 171401), Lard: 1 cup = 205 g
   food(
@@ -209,6 +232,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'manteca de cerdo',
     ['manteca de puerco', 'manteca de chancho', 'manteca de cochino', 'lardo', 'grasa de cerdo'],
     { ndb: '04002', fdc: 171401, grams: 205, per: 'cup' },
+    { shownWith: ['manteca de puerco', 'manteca de chancho'] },
   ),
   // USDA SR Legacy NDB 04610 (FDC 172346), Margarine, regular, 80% fat, composite, stick, with salt: 1 cup = 227 g
   food('margarina', 'margarina', ['margarina en barra'], { ndb: '04610', fdc: 172346, grams: 227, per: 'cup' }),
@@ -225,7 +249,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'aceite de girasol',
     ['aceite', 'aceite vegetal', 'aceite de maravilla'],
     { ndb: '04060', fdc: 171017, grams: 218, per: 'cup' },
-    'aceite',
+    { slug: 'aceite' },
   ),
   // USDA SR Legacy NDB 04047 (FDC 171412), Oil, coconut: 1 cup = 218 g
   food('aceite-de-coco', 'aceite de coco', ['grasa de coco'], { ndb: '04047', fdc: 171412, grams: 218, per: 'cup' }),
@@ -237,7 +261,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'leche',
     ['leche entera', 'leche de vaca'],
     { ndb: '01077', fdc: 171265, grams: 244, per: 'cup' },
-    'leche',
+    { slug: 'leche' },
   ),
   // USDA SR Legacy NDB 01095 (FDC 171275), Milk, canned, condensed, sweetened: 1 cup = 306 g
   food('leche-condensada', 'leche condensada', ['leche condensada azucarada', 'leche condensada endulzada'], {
@@ -269,6 +293,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
       'crema',
     ],
     { ndb: '01053', fdc: 170859, grams: 238, per: 'cup', form: 'líquida, sin montar' },
+    { shownWith: ['crema de leche'] },
   ),
   // USDA SR Legacy NDB 01056 (FDC 171257), Cream, sour, cultured: 1 cup = 230 g
   food('crema-agria', 'crema agria', ['nata agria', 'crema ácida'], {
@@ -307,12 +332,13 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
   }),
 
   // Water and other liquids.
-  // USDA SR Legacy NDB 14555 (FDC 174158), Water, bottled, generic: 1 cup = 237 g
+  // USDA SR Legacy NDB 14555 (FDC 174158), Water, bottled, generic: 1 ml = 1 g, the record's own density
+  // (issue 32: its cup portion, 237 g, is rounded to the gram and would make a litre weigh 1001.74 g).
   food('agua', 'agua', ['agua del grifo', 'agua de la llave', 'agua potable'], {
     ndb: '14555',
     fdc: 174158,
-    grams: 237,
-    per: 'cup',
+    grams: 1,
+    per: 'ml',
   }),
   // USDA SR Legacy NDB 02053 (FDC 172237), Vinegar, distilled: 1 cup = 238 g
   food('vinagre', 'vinagre', ['vinagre blanco', 'vinagre de alcohol'], {
@@ -336,7 +362,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'arroz blanco',
     ['arroz', 'arroz largo', 'arroz de grano largo', 'arroz crudo'],
     { ndb: '20044', fdc: 168877, grams: 185, per: 'cup' },
-    'arroz',
+    { slug: 'arroz' },
   ),
   // USDA SR Legacy NDB 20036 (FDC 169703), Rice, brown, long-grain, raw: 1 cup = 185 g
   food('arroz-integral', 'arroz integral', ['arroz moreno', 'arroz café'], {
@@ -351,7 +377,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'copos de avena',
     ['avena', 'avena en hojuelas', 'hojuelas de avena', 'avena arrollada', 'avena laminada', 'avena en copos'],
     { ndb: '08120', fdc: 173904, grams: 81, per: 'cup' },
-    'avena',
+    { slug: 'avena' },
   ),
   // USDA SR Legacy NDB 20035 (FDC 168874), Quinoa, uncooked: 1 cup = 170 g
   food('quinoa', 'quinoa', ['quinua', 'quínoa'], { ndb: '20035', fdc: 168874, grams: 170, per: 'cup' }),
@@ -375,6 +401,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
       'porotos rojos',
     ],
     { ndb: '16027', fdc: 175193, grams: 184, per: 'cup' },
+    { shownWith: ['judías', 'alubias', 'porotos'] },
   ),
   // USDA SR Legacy NDB 16014 (FDC 173734), Beans, black, mature seeds, raw: 1 cup = 194 g
   food(
@@ -382,6 +409,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'frijoles negros',
     ['frijol negro', 'judías negras', 'alubias negras', 'porotos negros', 'caraotas negras', 'habichuelas negras'],
     { ndb: '16014', fdc: 173734, grams: 194, per: 'cup' },
+    { shownWith: ['porotos negros', 'caraotas negras'] },
   ),
   // USDA SR Legacy NDB 16056 (FDC 173756), Chickpeas (garbanzo beans, bengal gram), mature seeds, raw: 1 cup = 200 g
   food('garbanzos', 'garbanzos', ['garbanzo', 'garbanzos secos'], {
@@ -419,7 +447,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'sal fina',
     ['sal', 'sal de mesa', 'sal común'],
     { ndb: '02047', fdc: 173468, grams: 292, per: 'cup' },
-    'sal',
+    { slug: 'sal' },
   ),
   // USDA SR Legacy NDB 18369 (FDC 172803), Leavening agents, baking powder, double-acting, sodium aluminum sulfate:
   // 1 tsp = 4.6 g
@@ -428,7 +456,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'polvo de hornear',
     ['polvo para hornear', 'levadura química', 'levadura en polvo', 'impulsor', 'gasificante'],
     { ndb: '18369', fdc: 172803, grams: 4.6, per: 'tsp' },
-    'polvo-de-hornear',
+    { slug: 'polvo-de-hornear' },
   ),
   // USDA SR Legacy NDB 18372 (FDC 175040), Leavening agents, baking soda: 1 tsp = 4.6 g
   food('bicarbonato', 'bicarbonato de sodio', ['bicarbonato', 'bicarbonato sódico', 'bicarbonato de soda'], {
@@ -470,12 +498,18 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     form: 'enteras',
   }),
   // USDA SR Legacy NDB 16087 (FDC 172430), Peanuts, all types, raw: 1 cup = 146 g
-  food('cacahuetes', 'cacahuetes', ['cacahuete', 'cacahuates', 'cacahuate', 'maní', 'manís', 'maníes'], {
-    ndb: '16087',
-    fdc: 172430,
-    grams: 146,
-    per: 'cup',
-  }),
+  food(
+    'cacahuetes',
+    'cacahuetes',
+    ['cacahuete', 'cacahuates', 'cacahuate', 'maní', 'manís', 'maníes'],
+    {
+      ndb: '16087',
+      fdc: 172430,
+      grams: 146,
+      per: 'cup',
+    },
+    { shownWith: ['maní', 'cacahuates'] },
+  ),
   // USDA SR Legacy NDB 12179 (FDC 168586), Nuts, coconut meat, dried (desiccated), sweetened, shredded:
   // 1 cup, shredded = 93 g
   food('coco-rallado', 'coco rallado', ['coco deshidratado', 'coco seco rallado', 'coco'], {
@@ -498,6 +532,7 @@ export const INGREDIENT_ENTRIES: readonly IngredientEntry[] = [
     'crema de cacahuete',
     ['mantequilla de cacahuete', 'mantequilla de maní', 'mantequilla de cacahuate', 'crema de maní', 'pasta de maní'],
     { ndb: '16098', fdc: 174266, grams: 258, per: 'cup' },
+    { shownWith: ['mantequilla de maní', 'mantequilla de cacahuate'] },
   ),
 ];
 

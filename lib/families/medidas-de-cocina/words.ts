@@ -41,10 +41,11 @@ export const medidasDeCocinaContent: ConverterContent<UnitKey<typeof medidasDeCo
       title: 'Por qué una taza de harina no pesa lo mismo que una de azúcar',
       paragraphs: [
         // Issue 32 (its audit of the USDA records): SR Legacy NDB 14555 (FDC 174158), water, bottled, generic, weighs
-        // 1 g per mL, and its cup is 237 g, so 1 L at the cup's figure is 1001.74 g: the text says the portions are
-        // rounded, not that they agree. The per-mL figure is the audit's, not re-read here (2026-11-27).
+        // 1 g per mL, and its cup is 237 g, so 1 L at the cup's figure would be 1001.74 g: the converter takes the
+        // per-mL figure for water (ingredients.ts), and the text says the other portions are rounded. The per-mL
+        // figure is the audit's, not re-read here (2026-11-27).
         'Una taza mide volumen, no peso. Lo que cabe en ella pesa según la densidad del ingrediente: la harina es un polvo lleno de aire, el azúcar son cristales que se apoyan unos en otros y la miel es un líquido más denso que el agua. Por eso una taza de miel pesa casi el triple que una de harina, y una de copos de avena apenas dos tercios de la de harina. Una receta que dice «una taza» da por hecho un modo de llenarla, y la báscula es más fiable que cualquier taza.',
-        'Las cifras de este convertidor salen de la base de datos de composición de alimentos del Departamento de Agricultura de Estados Unidos (USDA), que pesa porciones reales de cada alimento y publica el resultado con el número del alimento. Son de dominio público y se pueden comprobar, pero cada una es el peso de una medida concreta redondeado al gramo, así que dos medidas del mismo alimento no siempre cuadran del todo: con los 237 g que el USDA da a la taza de agua, un litro de agua sale algo más pesado que un kilo, aunque el mismo registro pesa el agua a un gramo por mililitro. Elige el ingrediente y verás debajo del resultado de dónde sale la cifra.',
+        'Las cifras de este convertidor salen de la base de datos de composición de alimentos del Departamento de Agricultura de Estados Unidos (USDA), que pesa porciones reales de cada alimento y publica el resultado con el número del alimento. Son de dominio público y se pueden comprobar, pero cada una es el peso de una medida concreta redondeado al gramo, así que dos medidas del mismo alimento no siempre cuadran del todo: el USDA da 237 g a la taza de agua, que harían pesar un litro algo más de un kilo, aunque el mismo registro pesa el agua a un gramo por mililitro. Para el agua, el convertidor toma ese gramo por mililitro. Elige el ingrediente y verás debajo del resultado de dónde sale la cifra.',
       ],
     },
     {

@@ -4,8 +4,9 @@ import type { Family } from '@/lib/units/types';
 // Base unit: the pixel. How many pixels make an inch is the resolution, in ppp (píxeles por pulgada, dpi): the CSS
 // reference pixel is 1/96 in (CSS Values and Units Level 4, §6.2 'absolute lengths'), so the page opens at 96 ppp,
 // and a printer or a screen of another resolution changes every physical unit. em and rem are the font size, in
-// pixels (CSS Values and Units Level 4, §6.1 'font-relative lengths'): 16 px, the browsers' default, unless the
-// visitor says otherwise. The converter rebuilds the family when either setting changes (pixelesAt).
+// CSS pixels (CSS Values and Units Level 4, §6.1 'font-relative lengths'): 16 px, the browsers' default, unless the
+// visitor says otherwise. A CSS pixel is 1/96 in whatever the device, so 1 rem of 16 px is 12 pt at any resolution
+// and ppp/96 × 16 of the resolution's pixels (issue 32: it read 3.84 pt at 300 ppp). The converter rebuilds the family when either setting changes (pixelesAt).
 //
 // D24 adds Android's dp and the Didot point and cícero of Spanish and continental typesetting; with them the select is
 // long enough to group (GROUPED_SELECT_FROM): the screen's units, the inch and its DTP point and pica, the metric
@@ -32,6 +33,8 @@ export const DIDOT_POINT = 1 / 2659.776;
 
 /** The family at `ppp` pixels per inch and a base font size of `fontPx` pixels. */
 export function pixelesAt(ppp: number, fontPx: number) {
+  /** The font size in the resolution's pixels: `fontPx` CSS pixels of 1/96 in. */
+  const cssPixels = (fontPx * ppp) / CSS_PPP;
   return {
     key: 'pixeles',
     base: 'pixeles',
@@ -52,6 +55,8 @@ export function pixelesAt(ppp: number, fontPx: number) {
       puntos: {
         symbol: 'pt',
         rule: { kind: 'linear', factor: ppp / 72 },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [ppp, 72],
         singular: 'punto',
         plural: 'puntos',
         aliases: ['punto tipográfico', 'puntos tipográficos', 'pts', 'points'],
@@ -61,6 +66,8 @@ export function pixelesAt(ppp: number, fontPx: number) {
       picas: {
         symbol: 'pc',
         rule: { kind: 'linear', factor: ppp / 6 },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [ppp, 6],
         singular: 'pica',
         plural: 'picas',
         aliases: ['picas tipográficas', 'pica tipográfica'],
@@ -79,6 +86,8 @@ export function pixelesAt(ppp: number, fontPx: number) {
       milimetros: {
         symbol: 'mm',
         rule: { kind: 'linear', factor: (ppp * 0.001) / INCH },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [ppp, 1000 * INCH],
         singular: 'milímetro',
         plural: 'milímetros',
         aliases: ['millimeter', 'millimeters'],
@@ -88,28 +97,35 @@ export function pixelesAt(ppp: number, fontPx: number) {
       centimetros: {
         symbol: 'cm',
         rule: { kind: 'linear', factor: (ppp * 0.01) / INCH },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [ppp, 100 * INCH],
         singular: 'centímetro',
         plural: 'centímetros',
         aliases: ['centimeter', 'centimeters'],
         group: 'metrico',
       },
-      // CSS Values and Units Level 4, §6.1.1: 1 em = the element's font size (taken here as the base size).
+      // CSS Values and Units Level 4, §6.1.1: 1 em = the element's font size (taken here as the base size), in CSS
+      // pixels of 1/96 in (§6.2), so fontPx × ppp/96 of the resolution's pixels.
       em: {
         symbol: 'em',
         name: 'em',
         label: 'em (tamaño de la fuente)',
-        rule: { kind: 'linear', factor: fontPx },
+        rule: { kind: 'linear', factor: cssPixels },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [fontPx * ppp, CSS_PPP],
         singular: 'em',
         plural: 'em',
         aliases: ['eme', 'ems'],
         group: 'otras',
       },
-      // CSS Values and Units Level 4, §6.1.1: 1 rem = the root element's font size.
+      // CSS Values and Units Level 4, §6.1.1: 1 rem = the root element's font size, in CSS pixels as em above.
       rem: {
         symbol: 'rem',
         name: 'rem',
         label: 'rem (fuente de la raíz)',
-        rule: { kind: 'linear', factor: fontPx },
+        rule: { kind: 'linear', factor: cssPixels },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [fontPx * ppp, CSS_PPP],
         singular: 'rem',
         plural: 'rem',
         aliases: ['rems', 'root em'],
@@ -122,6 +138,8 @@ export function pixelesAt(ppp: number, fontPx: number) {
         name: 'dp',
         label: 'dp (píxel independiente de la densidad, Android)',
         rule: { kind: 'linear', factor: ppp / ANDROID_BASELINE_DPI },
+        // D33: the factor's definition as a quotient, for exact arithmetic.
+        definition: [ppp, ANDROID_BASELINE_DPI],
         singular: 'píxel independiente de la densidad',
         plural: 'píxeles independientes de la densidad',
         aliases: ['dip', 'dips', 'dps', 'density-independent pixel', 'density-independent pixels'],
