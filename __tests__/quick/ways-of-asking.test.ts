@@ -111,7 +111,9 @@ describe('the hard cases, worked by hand', () => {
       alternatives: [{ label: '¿Manteca de cerdo?', query: '1 taza de manteca de cerdo a gramos' }],
     });
     expect(parseQuery('200 g de manteca a tazas', index)).toMatchObject({
-      alternatives: expect.arrayContaining([{ label: '¿Manteca de cerdo?', query: '200 g de manteca de cerdo a tazas' }]),
+      alternatives: expect.arrayContaining([
+        { label: '¿Manteca de cerdo?', query: '200 g de manteca de cerdo a tazas' },
+      ]),
     });
     expect(parseQuery('1 taza de manteca de cerdo a gramos', index)).toMatchObject({ alternatives: [] });
   });

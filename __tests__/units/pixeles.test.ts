@@ -110,12 +110,15 @@ describe('pixeles at another resolution or font size (D30)', () => {
     expectClose(convertOrThrow(2, 'em', 'puntos', pixelesAt(96, 20)), 30);
   });
 
-  it.each([...RESOLUTIONS])('keeps 1 rem of 16 CSS px at 12 pt at %i ppp (a CSS pixel is 1/96 in on any device)', (ppp) => {
-    // 16 CSS px = 16/96 in = 1/6 in = 12 pt, and 16 × ppp/96 of the resolution's pixels
-    expectClose(convertOrThrow(1, 'rem', 'puntos', pixelesAt(ppp, 16)), 12);
-    expectClose(convertOrThrow(1, 'em', 'puntos', pixelesAt(ppp, 16)), 12);
-    expectClose(convertOrThrow(1, 'rem', 'pixeles', pixelesAt(ppp, 16)), (16 * ppp) / 96);
-  });
+  it.each([...RESOLUTIONS])(
+    'keeps 1 rem of 16 CSS px at 12 pt at %i ppp (a CSS pixel is 1/96 in on any device)',
+    (ppp) => {
+      // 16 CSS px = 16/96 in = 1/6 in = 12 pt, and 16 × ppp/96 of the resolution's pixels
+      expectClose(convertOrThrow(1, 'rem', 'puntos', pixelesAt(ppp, 16)), 12);
+      expectClose(convertOrThrow(1, 'em', 'puntos', pixelesAt(ppp, 16)), 12);
+      expectClose(convertOrThrow(1, 'rem', 'pixeles', pixelesAt(ppp, 16)), (16 * ppp) / 96);
+    },
+  );
 
   it('at 300 ppp, 2 em at a 20 px font are 40 CSS px = 40/96 in = 125 px of the print', () => {
     expectClose(convertOrThrow(2, 'em', 'pixeles', pixelesAt(300, 20)), 125);
