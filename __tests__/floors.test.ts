@@ -31,6 +31,7 @@ const FLOORS: Record<string, number> = {
   'lib/pair-view.ts': 8,
   'lib/structured-data.ts': 7,
   'lib/seo.ts': 9,
+  'lib/og-words.ts': 9,
   'lib/finder-entries.ts': 7,
   'lib/quick': 9,
 };

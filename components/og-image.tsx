@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { pairAnswerOf, pairNames } from '@/lib/pair-view';
+import { ogPairWords } from '@/lib/og-words';
 import type { Pair } from '@/lib/pairs';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { fullTitleOf } from '@/lib/seo';
@@ -31,11 +31,7 @@ const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-norm
 
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {
-  const answer = pairAnswerOf(pair);
-  // The shipped font (Inter, Latin subset) has no '≈', no narrow no-break space and no super- or subscript digits, and
-  // satori would fetch a font for them from the network: the image writes them with the characters it has.
-  const symbols = answer.exact ? answer.symbols : `${answer.symbols.replace(' ≈ ', ' = ')} aprox.`;
-  return ogCard({ title: withShippedGlyphs(symbols), summary: withShippedGlyphs(pairNames(pair).name) });
+  return ogCard(ogPairWords(pair));
 }
 
 /**
@@ -44,32 +40,6 @@ export function ogPairImage(pair: Pair): Promise<ImageResponse> {
  */
 export function ogTimeZonePairImage(pair: TimeZonePair): Promise<ImageResponse> {
   return ogCard({ title: pair.name, summary: `${pair.spec.countries}: diferencia horaria y horario de verano` });
-}
-
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4' };
-
-/** '6.24151 × 10¹⁸' → '6.24151 × 10^18', 'mH₂O' → 'mH2O', U+202F → a plain space ('²' and '³' are in the font). */
-function withShippedGlyphs(text: string): string {
-  return text
-    .replace(/\u202f/g, ' ')
-    .replace(
-      /10([⁰¹⁴⁵⁶⁷⁸⁹⁻][⁰¹²³⁴⁵⁶⁷⁸⁹]*|[²³][⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g,
-      (_, power: string) => `10^${[...power].map((glyph) => SUPERSCRIPTS[glyph] ?? glyph).join('')}`,
-    )
-    .replace(/[₀-₄]/g, (glyph) => SUBSCRIPTS[glyph] ?? glyph);
 }
 
 /** The card itself: the site's mark and name, a title in large type, a line under it, the host. */

@@ -999,7 +999,6 @@ export const FAMILY_ROWS: Record<string, Row[]> = {
     // 1 × 2000 ÷ 100 = 20
     ['1 tonelada castellana a quintales castellanos', 'pesos-antiguos', 'tonelada', 'quintal', 1, '1 tonelada → 20 qq'],
     // 1 × (2000 / 18.4) ÷ (1000 / 460.093) = 50.0101086956522
-    ['1 fanega a kg', 'pesos-antiguos', 'fanega', 'kilogramos', 1, '1 fanega → 50.010109 kg'],
     // 100 ÷ (1000 / 460.093) = 46.0093
     ['100 libras castellanas a kilos', 'pesos-antiguos', 'libra', 'kilogramos', 100, '100 libras → 46.0093 kg'],
     // 1 × 100 ÷ 25 = 4

@@ -7,7 +7,7 @@ import { evaluate } from '@/lib/units/evaluate';
 import { buildFormulaCard } from '@/lib/units/formula';
 
 // Expected values from the Castilian ratios (1 tonelada = 20 quintales = 80 arrobas = 2000 libras; 1 arroba =
-// 25 libras; 1 libra = 2 marcos = 16 onzas; 1 onza = 16 adarmes; 18.4 fanegas per tonelada) and
+// 25 libras; 1 libra = 2 marcos = 16 onzas; 1 onza = 16 adarmes) and
 // 1 libra = 460.093 g, two marcos of 230.0465 g (D7, revised 2026-11-24).
 const cases: Case[] = [
   [1, 'arroba', 'libra', 25],
@@ -18,8 +18,6 @@ const cases: Case[] = [
   [1, 'libra', 'marco', 2],
   [1, 'onza', 'adarme', 16],
   [1, 'libra', 'adarme', 256],
-  [1, 'tonelada', 'fanega', 18.4],
-  [1, 'fanega', 'libra', 2000 / 18.4],
   [1, 'libra', 'gramos', 460.093],
   [1, 'libra', 'kilogramos', 0.460093],
   // 25 × 460.093 g = 11 502.325 g
@@ -36,8 +34,6 @@ const cases: Case[] = [
   [1, 'marco', 'gramos', 230.0465],
   // 1000 / 460.093 = 2.17347362381083824…
   [1000, 'kilogramos', 'libra', 2173.47362381083824],
-  // 2000 × 0.460093 kg / 18.4 = 920.186 / 18.4
-  [1, 'fanega', 'kilogramos', 50.0101086956521739],
   [1, 'tonelada', 'kilogramos', 920.186],
 ];
 
@@ -52,18 +48,16 @@ describe('pesos-antiguos', () => {
     expect(evaluate(state, pesosAntiguos).line).toBe('1 @ → 25 libras');
   });
 
-  it('rounds to 6 decimals: 1 arroba = 11.502325 kg, 1 quintal = 46.0093 kg, 1 fanega = 50.010109 kg', () => {
+  it('rounds to 6 decimals: 1 arroba = 11.502325 kg, 1 quintal = 46.0093 kg', () => {
     const kilograms = (from: string) =>
       formatValue(convertOrThrow(1, from, 'kilogramos', pesosAntiguos), 'kilogramos', pesosAntiguos);
     expect(kilograms('arroba')).toBe('11.502325');
     expect(kilograms('quintal')).toBe('46.0093');
-    // 920.186 / 18.4 = 50.0101086…
-    expect(kilograms('fanega')).toBe('50.010109');
     expect(formatValue(convertOrThrow(1, 'libra', 'gramos', pesosAntiguos), 'gramos', pesosAntiguos)).toBe('460.093');
   });
 
   it('builds the six formula cards from the factors', () => {
-    // 4 × 25; 10 × 11.502325; 0.460093; 2 × 46.0093; 6 × 28.7558125 = 172.534875; 920.186 / 18.4 = 50.0101086…
+    // 4 × 25; 10 × 11.502325; 0.460093; 2 × 46.0093; 6 × 28.7558125 = 172.534875; 3 × 230.0465 = 690.1395
     const cards = pesosAntiguosContent.cards.map((card) => buildFormulaCard(card, pesosAntiguos));
     expect(cards.map((card) => card.example)).toEqual([
       '4 @ = 100 libras',
@@ -71,7 +65,7 @@ describe('pesos-antiguos', () => {
       '1 libra = 0.460093 kg',
       '2 qq = 92.0186 kg',
       '6 onzas = 172.534875 g',
-      '1 fanega = 50.010109 kg',
+      '3 marcos = 690.1395 g',
     ]);
     expect(cards[2]?.formula).toBe('kg = libras × 0.460093');
   });

@@ -16,7 +16,7 @@ import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
 import { nearestNames, oneEditApart, oneEditAway } from './near-names';
-import { CURRENCY_MESSAGE, namesCurrency } from './not-converted';
+import { CURRENCY_MESSAGE, leftOutMessage, namesCurrency } from './not-converted';
 import { numberAlone, numberSystems } from './number-systems';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
@@ -236,6 +236,8 @@ export function findUnits(
   if (namesCurrency(normalise(unknown)) || namesCurrency(normalise(targetUnitText))) {
     return { kind: 'error', message: CURRENCY_MESSAGE };
   }
+  const leftOut = leftOutMessage(normalise(unknown)) ?? leftOutMessage(normalise(targetUnitText));
+  if (leftOut) return { kind: 'error', message: leftOut };
   if (missing >= 0 && targets.length === 0 && !two) {
     return { kind: 'error', message: `No conozco «${quoted(unknown)}» ni «${quoted(targetUnitText)}» como unidades.` };
   }

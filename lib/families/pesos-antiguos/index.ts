@@ -9,7 +9,7 @@ export const pesosAntiguosFamily = defineFamily({
     label: 'Pesos antiguos',
     title: 'Convertidor de pesos antiguos españoles: arrobas, libras y quintales',
     description:
-      'Convierte arrobas, quintales, libras, onzas, marcos, adarmes y fanegas castellanas entre sí y a kilogramos, con la libra de 460.093 g. 1 arroba = 25 libras.',
+      'Convierte arrobas, quintales, libras, onzas, marcos y adarmes castellanos entre sí y a kilogramos, con la libra de 460.093 g. 1 arroba = 25 libras.',
     keywords: [
       'arroba a kilos',
       'cuánto pesa una arroba',
@@ -20,7 +20,7 @@ export const pesosAntiguosFamily = defineFamily({
     icon: '📜',
     tags: ['Castilla', 'historia', 'medidas antiguas'],
     group: 'Medidas especiales',
-    summary: 'arrobas, quintales, libras, onzas, adarmes, fanegas',
+    summary: 'arrobas, quintales, libras, onzas, marcos, adarmes',
     popular: false,
   },
   units,

@@ -77,16 +77,4 @@ export const pesosAntiguosPairs: PairsOf<typeof pesosAntiguos> = [
       label: 'onzas a gramos',
     },
   },
-  // The fanega, a measure of capacity, asked for in farm records. Its weight is the page's working figure of 18.4 per
-  // tonelada (spec 001 §9); no public source for it was found (issue 32, searched 2026-11-27), so it is not called a
-  // convention.
-  {
-    from: 'fanega',
-    to: 'kilogramos',
-    rows: [1, 2, 5, 10, { value: 18.4, label: 'una tonelada castellana' }, 50, 100],
-    tableTitle: 'Fanegas en kilos (peso de cálculo)',
-    definition:
-      'Para convertirla, esta página da a la fanega un peso fijo de 18.4 fanegas por tonelada castellana: 2000 ÷ 18.4 libras, unos 50 kg. Es una cifra de cálculo, no una equivalencia legal.',
-    text: 'Las cosechas de trigo, cebada o garbanzos se contaban en fanegas en los catastros, los diezmos y los contratos de arrendamiento, y los agricultores mayores aún hablan de rendimientos en fanegas. Como la fanega era una caja de madera de capacidad fija, su peso dependía del grano: una de trigo limpio pesaba menos que esta cifra de cálculo, y una de avena bastante menos. Usa el resultado como estimación de orden de magnitud y, si el documento dice qué grano era, corrige con su peso.',
-  },
 ];

@@ -6,8 +6,9 @@ import type { Family } from '@/lib/units/types';
 // D23: Castilian units never take the modern symbols t, lb, oz: the result line writes their names ('1 @ →
 // 25 libras'); the arroba's @ and the quintal's qq are their own traditional signs. Metric link (D7, revised
 // 2026-11-24): 1 libra = 460.093 g, two marcos of 230.0465 g, so 1 arroba = 11.502325 kg and 1 quintal = 46.0093 kg.
-// The fanega is a dry measure of capacity; the page uses the conventional equivalence 1 tonelada = 18.4 fanegas,
-// so 1 fanega = 2000 / 18.4 libras. D24: names only, no units added; their spellings are the Castilian names and
+// The fanega is left out (D24, issue 32): a dry measure of capacity whose weight depends on the grain, and the
+// '18.4 fanegas per tonelada' of spec 001 §9 has no public source; the quick conversion says why
+// (lib/quick/not-converted.ts). D24: names only, no units added; their spellings are the Castilian names and
 // the old signs (@, qq), never t, lb or oz (D23).
 
 /** D7: the libra castellana in grams, two marcos of Burgos of 230.0465 g (tablas de correspondencia, R. O. 9-12-1852). */
@@ -27,18 +28,6 @@ export const pesosAntiguos = {
       singular: 'tonelada castellana',
       plural: 'toneladas castellanas',
       aliases: ['tonelada de castilla', 'toneladas de castilla'],
-      group: 'regional',
-    },
-    // 2000 / 18.4 libras (≈ 108.70 libras, ≈ 50.010 kg): not a finite decimal. A conventional figure, not a
-    // constant (a fanega of grain weighs what its grain weighs), hence "aprox." in the label (D24).
-    fanega: {
-      symbol: 'fanegas',
-      one: 'fanega',
-      label: 'Fanegas castellanas (aprox.)',
-      rule: { kind: 'linear', factor: 2000 / 18.4 },
-      singular: 'fanega castellana',
-      plural: 'fanegas castellanas',
-      aliases: ['fanega de castilla', 'fanegas de castilla'],
       group: 'regional',
     },
     quintal: {

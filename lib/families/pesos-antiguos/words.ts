@@ -5,14 +5,14 @@ import type { pesosAntiguos } from './units';
 export const pesosAntiguosContent: ConverterContent<UnitKey<typeof pesosAntiguos>> = {
   heading: 'Convertidor de pesos antiguos españoles',
   intro:
-    'Convierte las antiguas unidades de peso de Castilla —tonelada, quintal, arroba, libra, marco, onza y adarme, además de la fanega— entre sí y a kilogramos y gramos, con la libra castellana de 460.093 gramos.',
+    'Convierte las antiguas unidades de peso de Castilla —tonelada, quintal, arroba, libra, marco, onza y adarme— entre sí y a kilogramos y gramos, con la libra castellana de 460.093 gramos.',
   cards: [
     { title: 'Arrobas a libras', from: 'arroba', to: 'libra', example: 4 },
     { title: 'Arrobas a kilogramos', from: 'arroba', to: 'kilogramos', example: 10 },
     { title: 'Libras castellanas a kilogramos', from: 'libra', to: 'kilogramos', example: 1 },
     { title: 'Quintales a kilogramos', from: 'quintal', to: 'kilogramos', example: 2 },
     { title: 'Onzas castellanas a gramos', from: 'onza', to: 'gramos', example: 6 },
-    { title: 'Fanegas a kilogramos', from: 'fanega', to: 'kilogramos', example: 1 },
+    { title: 'Marcos a gramos', from: 'marco', to: 'gramos', example: 3 },
   ],
   sections: [
     {
@@ -25,9 +25,10 @@ export const pesosAntiguosContent: ConverterContent<UnitKey<typeof pesosAntiguos
     {
       title: 'La fanega, una medida de capacidad',
       paragraphs: [
-        // Issue 32: no public source was found for '18.4 fanegas per tonne' (the project's spec 001 §9 gives it); the
-        // text calls it the page's working figure, not a convention. Searched 2026-11-27.
-        'La fanega no es en realidad una medida de peso, sino de capacidad para áridos como el trigo, la cebada o las legumbres: la castellana tenía 12 celemines, unos 55.5 litros. Lo que pesa una fanega depende del grano; una de trigo rondaba los 40 a 45 kg y una de cebada bastante menos. Para poder convertirla, esta página le da un peso fijo, 18.4 fanegas por tonelada castellana, es decir, unas 108.7 libras o 50 kg por fanega: es una cifra de cálculo, no una equivalencia legal, así que sirve para estimaciones y no para una cosecha concreta. La misma palabra designaba además una superficie, la fanega de tierra, que en Castilla rondaba los 6400 m².',
+        // Issue 32: no public source was found for the '18.4 fanegas per tonne' of spec 001 §9 (searched 2026-11-27),
+        // so the fanega is not converted (D24: not constant). The capacity (12 celemines, about 55.5 L) and the
+        // fanega de tierra of about 6400 m² (0.64395 ha, Enciclopedia Italiana, «fanega») are stated as approximate.
+        'La fanega no es una medida de peso, sino de capacidad para áridos como el trigo, la cebada o las legumbres: la castellana tenía 12 celemines, unos 55.5 litros. Lo que pesa una fanega depende del grano, y una de trigo pesaba bastante más que una de avena, así que no tiene un peso fijo y este convertidor no la pasa a kilos: para una cosecha concreta hace falta el peso de su grano. La misma palabra designaba además una superficie, la fanega de tierra, que en Castilla rondaba los 6400 m² y cambiaba de una comarca a otra.',
       ],
     },
     {

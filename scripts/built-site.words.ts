@@ -1,0 +1,63 @@
+/**
+ * Issue 32: the built site against the one route list and the origin the build was given. Run after `npm run build`
+ * with the same NEXT_PUBLIC_SITE_URL (`npm run check:words`; .ci/run passes it to both).
+ * - the sitemap lists every page of the route list (listed routes, pair pages, pairs of places) and nothing else;
+ * - robots.txt lets every crawler in and names that sitemap;
+ * - every page's canonical link is on the origin the build was given.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAIRS } from '@/lib/pairs';
+import { publicOrigin } from '@/lib/public-origin';
+import { listedRoutes } from '@/lib/routes';
+import { TIME_ZONE_PAIR_PAGES } from '@/lib/tools/time-zone-pairs';
+
+const ROOT = join(__dirname, '..');
+const APP = join(ROOT, '.next', 'server', 'app');
+const SITEMAP = join(ROOT, 'public', 'sitemap.xml');
+const ROBOTS = join(ROOT, 'public', 'robots.txt');
+const ORIGIN = publicOrigin(process.env);
+
+const sitemapUrls = (): string[] =>
+  existsSync(SITEMAP) ? [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '') : [];
+
+/** Every page the code declares, as paths: the route list, the pair pages and the pairs of places. */
+const declaredPaths = (): string[] => [
+  ...listedRoutes().map((route) => route.path),
+  ...PAIRS.map((pair) => pair.path),
+  ...TIME_ZONE_PAIR_PAGES.map((pair) => pair.path),
+];
+
+const sorted = (paths: readonly string[]) => [...paths].sort();
+
+describe('the built site against the route list and its origin (issue 32)', () => {
+  it('was built with the origin this check is given', () => {
+    expect(ORIGIN).not.toMatch(/localhost/);
+  });
+
+  it('lists in its sitemap every declared page and nothing else, on the origin', () => {
+    const urls = sitemapUrls();
+    expect(urls.filter((url) => !url.startsWith(`${ORIGIN}/`) && url !== ORIGIN)).toEqual([]);
+    const paths = urls.map((url) => new URL(url).pathname);
+    expect(sorted(paths)).toEqual(sorted(declaredPaths()));
+  });
+
+  it('lets every crawler in and names the sitemap in robots.txt', () => {
+    const robots = readFileSync(ROBOTS, 'utf8');
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('gives every page a canonical on the origin, its own address or the page it is an alias of', () => {
+    const wrong: string[] = [];
+    for (const path of declaredPaths()) {
+      const file = join(APP, `${path === '/' ? 'index' : path}.html`);
+      const canonical = existsSync(file)
+        ? /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1]
+        : 'no built page';
+      if (canonical !== `${ORIGIN}${path === '/' ? '' : path}`) wrong.push(`${path}\t${canonical}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
