@@ -3,29 +3,11 @@
  * shipped font has (lib/og-words.ts); these checks read the font's own coverage from its package, so a character the
  * font lacks (and satori would fetch from the network at build) fails here, not on Vercel.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { missingGlyphs, RANGES } from '@/__tests__/support/og-glyphs';
 import { checkPage } from '@/__tests__/support/word-checks';
 import { ogPairWords, withShippedGlyphs } from '@/lib/og-words';
 import { pairAnswerOf } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
-
-/** The unicode-range @fontsource/inter declares for the file lib/og ships (inter-latin-700-normal). */
-function shippedRanges(): [number, number][] {
-  const css = readFileSync(join(__dirname, '..', 'node_modules', '@fontsource', 'inter', '700.css'), 'utf8');
-  const block = /\/\* inter-latin-700-normal \*\/[\s\S]*?unicode-range:\s*([^;]+);/.exec(css)?.[1] ?? '';
-  return block.split(',').map((range) => {
-    const [from = '', to] = range.trim().replace(/^U\+/, '').split('-');
-    return [parseInt(from, 16), parseInt(to ?? from, 16)];
-  });
-}
-
-const RANGES = shippedRanges();
-const missingGlyphs = (text: string) =>
-  [...text].filter((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return !RANGES.some(([from, to]) => code >= from && code <= to);
-  });
 
 describe('the Open Graph image of every pair page (issue 32)', () => {
   it('reads the font’s coverage: Latin-1, the minus sign, no ≈ and no arrow', () => {

@@ -10,6 +10,7 @@ import { CONVERTERS, FAMILIES } from '@/lib/families';
 import { defineFamily } from '@/lib/families/define';
 import { normalise } from '@/lib/normalise';
 import { ROUTES, converterRoutes } from '@/lib/routes';
+import { TOOL_PAIR_LISTS } from '@/lib/tools/tool-pair-pages';
 import { familyNames } from '@/lib/units/catalogue';
 import { buildFormulaCard } from '@/lib/units/formula';
 
@@ -41,10 +42,17 @@ describe('the route list', () => {
     const listed = ROUTES.map((route) => route.path)
       .filter((path) => path !== '/')
       .sort();
-    // The dynamic routes are the pair pages' (D26): the families' (their modules' lists) and the time zones' (its
-    // own list), not in ROUTES.
-    const folders = pageFolders().filter((path) => path !== PAIR_ROUTE && path !== TIME_ZONE_PAIR_ROUTE);
+    // The dynamic routes are the pair pages' (D26): the families' (their modules' lists), the time zones' (its
+    // own list) and the calculators' question pages (issue 34: each calculator's list, under its own route), not in
+    // ROUTES.
+    const questionRoutes = TOOL_PAIR_LISTS.map((pairs) => `${pairs[0]?.toolPath}/[par]`);
+    const dynamic = [PAIR_ROUTE, TIME_ZONE_PAIR_ROUTE, ...questionRoutes];
+    const folders = pageFolders().filter((path) => !dynamic.includes(path));
     expect(folders.sort()).toEqual(listed);
+    for (const path of questionRoutes) {
+      expect(existsSync(join(APP, path, 'page.tsx'))).toBe(true);
+      expect(existsSync(join(APP, path, 'opengraph-image.tsx'))).toBe(true);
+    }
     expect(existsSync(join(APP, PAIR_ROUTE, 'page.tsx'))).toBe(true);
     expect(existsSync(join(APP, TIME_ZONE_PAIR_ROUTE, 'page.tsx'))).toBe(true);
     expect(existsSync(join(APP, 'page.tsx'))).toBe(true);

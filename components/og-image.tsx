@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { ogPairWords } from '@/lib/og-words';
+import { ogPairWords, ogToolPairWords } from '@/lib/og-words';
 import type { Pair } from '@/lib/pairs';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { fullTitleOf } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, type PageEntry } from '@/lib/site-config';
 import type { TimeZonePair } from '@/lib/tools/time-zone-pairs';
+import type { ToolPair } from '@/lib/tools/tool-pairs';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -32,6 +33,20 @@ const boldFont = () => readFile(join(process.cwd(), 'lib/og/inter-latin-700-norm
 /** D26: a pair page's image shows its answer in large type ('1 in = 2.54 cm') over the pair's name. */
 export function ogPairImage(pair: Pair): Promise<ImageResponse> {
   return ogCard(ogPairWords(pair));
+}
+
+/** Issue 34: a calculator's question page's image, and what its opengraph-image.tsx exports. */
+export function toolPairOgRoute(pairs: readonly ToolPair[]) {
+  return {
+    alt: 'La respuesta de la conversión en Conviértelo',
+    generateStaticParams: () => pairs.map((pair) => ({ par: pair.spec.slug })),
+    async Image({ params }: { params: Promise<{ par: string }> }) {
+      const slug = (await params).par;
+      const pair = pairs.find((candidate) => candidate.spec.slug === slug);
+      if (!pair) throw new Error(`No hay página de pregunta en ${slug}`);
+      return ogCard(ogToolPairWords(pair));
+    },
+  };
 }
 
 /**

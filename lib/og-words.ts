@@ -5,6 +5,7 @@
  */
 import { pairAnswerOf, pairNames } from '@/lib/pair-view';
 import type { Pair } from '@/lib/pairs';
+import type { ToolPair } from '@/lib/tools/tool-pairs';
 
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
@@ -34,6 +35,12 @@ export function withShippedGlyphs(text: string): string {
       (_, power: string) => `10^${[...power].map((glyph) => SUPERSCRIPTS[glyph] ?? glyph).join('')}`,
     )
     .replace(/[₀-₄]/g, (glyph) => SUBSCRIPTS[glyph] ?? glyph);
+}
+
+/** Issue 34: a calculator's question page's image: its answer ('≈' said as 'aprox.') over its name. */
+export function ogToolPairWords(pair: ToolPair): { title: string; summary: string } {
+  const title = pair.answer.includes(' ≈ ') ? `${pair.answer.replace(' ≈ ', ' = ')} aprox.` : pair.answer;
+  return { title: withShippedGlyphs(title), summary: withShippedGlyphs(pair.spec.name) };
 }
 
 /** The image's two lines: the answer (with 'aprox.' for '≈', which the font lacks) and the pair's name. */

@@ -6,6 +6,7 @@ import { canonicalRouteFor, routeFor, type RoutePath } from './routes';
 import { SITE_NAME, absoluteUrl, type PageEntry } from './site-config';
 import { uncapitalise } from './text';
 import { timeZonePairTitle, type TimeZonePair } from './tools/time-zone-pairs';
+import type { ToolPair } from './tools/tool-pairs';
 
 /**
  * Metadata for one route (D1). The canonical is set here, per route, never in the root layout. The whole
@@ -86,6 +87,10 @@ export function pairMetadata(pair: Pair): Metadata {
   const description = `${view.answer.words}${exactly}. ${pair.spec.definition} Convertidor, tabla y fórmula de ${uncapitalise(view.name)}.`;
   return ownAddressMetadata(pair.path, pairTitle(view), description);
 }
+
+/** Issue 34: a calculator's question page's metadata, from its own words. */
+export const toolPairMetadata = (pair: ToolPair): Metadata =>
+  ownAddressMetadata(pair.path, pair.spec.title, pair.spec.description);
 
 /** D26, D30: a pair of places' metadata. */
 export function timeZonePairMetadata(pair: TimeZonePair): Metadata {

@@ -1,7 +1,8 @@
 /**
  * Issue 32: the built site against the one route list and the origin the build was given. Run after `npm run build`
  * with the same NEXT_PUBLIC_SITE_URL (`npm run check:words`; .ci/run passes it to both).
- * - the sitemap lists every page of the route list (listed routes, pair pages, pairs of places) and nothing else;
+ * - the sitemap lists every page of the route list (listed routes, pair pages, pairs of places, calculators'
+ *   question pages) and nothing else;
  * - robots.txt lets every crawler in and names that sitemap;
  * - every page's canonical link is on the origin the build was given.
  */
@@ -11,6 +12,7 @@ import { PAIRS } from '@/lib/pairs';
 import { publicOrigin } from '@/lib/public-origin';
 import { listedRoutes } from '@/lib/routes';
 import { TIME_ZONE_PAIR_PAGES } from '@/lib/tools/time-zone-pairs';
+import { TOOL_PAIR_PAGES } from '@/lib/tools/tool-pair-pages';
 
 const ROOT = join(__dirname, '..');
 const APP = join(ROOT, '.next', 'server', 'app');
@@ -26,6 +28,7 @@ const declaredPaths = (): string[] => [
   ...listedRoutes().map((route) => route.path),
   ...PAIRS.map((pair) => pair.path),
   ...TIME_ZONE_PAIR_PAGES.map((pair) => pair.path),
+  ...TOOL_PAIR_PAGES.map((pair) => pair.path),
 ];
 
 const sorted = (paths: readonly string[]) => [...paths].sort();

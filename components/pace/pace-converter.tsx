@@ -133,9 +133,15 @@ function raceDistance(form: PaceForm): { distance: number; unit: DistanceUnit; n
 /** The units the pace needed is written in: the four that runners read, min/km first. */
 const TARGET_UNITS: readonly RunningUnit[] = ['min_km', 'min_mi', 'km_h', 'mph'];
 
-export function PaceConverter() {
+/** `initial`: the state a question page opens on (issue 34: its unit and value); the address still wins. */
+export function PaceConverter({ initial }: { initial?: Partial<PaceForm> } = {}) {
   const id = useId();
-  const [form, update] = useAddressState(DEFAULT_PACE_FORM, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState(
+    { ...DEFAULT_PACE_FORM, ...initial },
+    formFromQuery,
+    queryFromForm,
+    carriesForm,
+  );
   const set =
     <K extends keyof PaceForm>(key: K) =>
     (value: PaceForm[K]) =>

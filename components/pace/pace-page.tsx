@@ -1,8 +1,10 @@
 import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
+import { ToolPairLinks } from '@/components/tool-pair-page';
 import { paceContent as content } from '@/lib/content/pace';
 import type { RoutePath } from '@/lib/routes';
+import { PACE_PAIRS } from '@/lib/tools/pace-pairs';
 import { PaceConverter } from './pace-converter';
 
 /** Server shell of /convertir-ritmo (issue 34, D37): heading, the client form, then the text. */
@@ -13,6 +15,7 @@ export function PacePage({ path }: { path: RoutePath }) {
       <article>
         <PageHeader heading={content.heading} intro={content.intro} />
         <PaceConverter />
+        <ToolPairLinks pairs={PACE_PAIRS} />
         <TextSections sections={content.sections} />
       </article>
     </>

@@ -80,3 +80,31 @@ export interface TimeZonePairSpec {
   /** Plain-HTML questions and answers (no FAQPage markup). */
   questions?: readonly { question: string; answer: string }[];
 }
+
+/**
+ * Issue 34, D26: a page of one everyday question of a calculator page ('min/km a km/h', 'porcentaje a grados'), under
+ * the calculator's route. Words only: the answer and the table are computed by the calculator's own functions
+ * (lib/tools/<tool>-pairs.ts), never typed here.
+ */
+export interface ToolPairSpec {
+  /** The address under the calculator's route: 'min-km-a-km-h'. */
+  slug: string;
+  /** The link's and breadcrumb's name: 'Min/km a km/h'. */
+  name: string;
+  /** The page's heading: 'Ritmo en min/km a velocidad en km/h'. */
+  heading: string;
+  /** The <title> before the site's name: 'Min/km a km/h: de ritmo a velocidad, con tabla'. */
+  title: string;
+  /** The meta description (a plain sentence; no figure the tool does not compute). */
+  description: string;
+  /** One or two sentences under the answer. */
+  intro: string;
+  /** The heading of the table. */
+  tableTitle: string;
+  /** The paragraphs written for this question: who asks it, what to watch, its history. */
+  text: readonly string[];
+  /** Plain-HTML questions and answers. */
+  questions?: readonly { question: string; answer: string }[];
+  /** The slug of the page of the opposite question, where there is one. */
+  reverse?: string;
+}
