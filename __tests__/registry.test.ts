@@ -69,7 +69,7 @@ describe('the route list', () => {
       const source = readFileSync(join(APP, route.path, 'page.tsx'), 'utf8');
       const direct = source.includes(`<StructuredData path="${route.path}" />`);
       const throughShell =
-        /<(LegalPage|CaseConverterPage|NumbersInWordsPage|RomanNumeralsPage|PacePage|SlopePage|TyresPage|ElectricPowerPage|PaperSizesPage|ClothingSizesPage) path="([^"]+)"/.exec(
+        /<(LegalPage|CaseConverterPage|NumbersInWordsPage|RomanNumeralsPage|PacePage|SlopePage|TyresPage|ElectricPowerPage|PaperSizesPage|ClothingSizesPage|RecipePage) path="([^"]+)"/.exec(
           source,
         )?.[2] === route.path ||
         // A converter's page names its family module, which carries its path (D28).

@@ -7,6 +7,7 @@ import { clothingSizesRoute } from './content/clothing-sizes';
 import { electricPowerRoute } from './content/electric-power';
 import { route as paceRoute } from './content/pace';
 import { route as paperSizesRoute } from './content/paper-sizes';
+import { route as recipeRoute } from './content/recipe';
 import { romanNumeralsRoute } from './content/roman-numerals';
 import { route as slopeRoute } from './content/slope';
 import { tyresRoute } from './content/tyres';
@@ -237,6 +238,7 @@ export const ROUTES = [
   electricPowerRoute,
   paperSizesRoute,
   clothingSizesRoute,
+  recipeRoute,
   {
     path: '/que-hora-es-en-cualquier-parte-del-mundo',
     kind: 'calculator',
