@@ -15,6 +15,7 @@ import {
   clothingSizesRoute,
 } from '@/lib/content/clothing-sizes';
 import type { RoutePath } from '@/lib/routes';
+import { CLOTHING_PAIRS, clothingOpening } from '@/lib/tools/clothing-pairs';
 
 // The route is added to lib/routes.ts by the lead; until then its JSON-LD cannot be looked up.
 jest.mock('@/components/structured-data', () => ({ StructuredData: () => null }));
@@ -197,6 +198,46 @@ describe('ClothingSizesTool: your size from your measures', () => {
     await user.type(bust, '-5');
     expect(screen.getByText('La medida debe ser mayor que 0.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('ClothingSizesTool on a question page (issue 34)', () => {
+  const opening = (slug: string) => {
+    const pair = CLOTHING_PAIRS.find((candidate) => candidate.spec.slug === slug);
+    if (!pair) throw new Error(slug);
+    return clothingOpening(pair);
+  };
+
+  it('opens on the question’s size, names it as a sentence does, and keeps the address clean', () => {
+    render(<ClothingSizesTool brandsDiffer={BRANDS} initial={opening('tallas-de-mujer-del-reino-unido-a-espana')} />);
+    const [category, system, size] = ['Ropa de', 'Sistema', 'Talla (talle)'].map(
+      (label) => (screen.getByLabelText(label) as HTMLSelectElement).value,
+    );
+    expect([category, system, size]).toEqual(['mujer', 'uk', '10']);
+    // «el Reino Unido» takes its article.
+    expect(screen.getByText('Talla 10 del Reino Unido, mujer:')).toBeInTheDocument();
+    // enfemenino.com: UK 10 = FR/ES 38; LazyTools: UK 10 = FR/ES 38 too.
+    expect(answers('Buscar una talla')[0]).toEqual([
+      'enfemenino.com',
+      '≈ Francia y España 38 · EE. UU. 8 · Italia 42 · Alemania 36 (aproximado)',
+    ]);
+    expect(window.location.search).toBe('');
+  });
+
+  it('names a child’s age in years and a letter by itself', () => {
+    const { unmount } = render(
+      <ClothingSizesTool brandsDiffer={BRANDS} initial={opening('tallas-de-ninos-por-edad-y-altura')} />,
+    );
+    expect(screen.getByText('Talla para 3–4 años, niños:')).toBeInTheDocument();
+    unmount();
+    render(<ClothingSizesTool brandsDiffer={BRANDS} initial={opening('tallas-de-mujer-de-letra-a-numero')} />);
+    expect(screen.getByText('Talla M, mujer:')).toBeInTheDocument();
+  });
+
+  it('lets the address win over the question’s size', () => {
+    window.history.replaceState(null, '', `${CLOTHING_SIZES_PATH}?categoria=hombre&sistema=eu&talla=52`);
+    render(<ClothingSizesTool brandsDiffer={BRANDS} initial={opening('tallas-de-mujer-de-estados-unidos-a-europa')} />);
+    expect(screen.getByText('Talla 52 de Europa (EU), hombre:')).toBeInTheDocument();
   });
 });
 

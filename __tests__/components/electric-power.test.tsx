@@ -5,6 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ElectricPowerPage } from '@/components/electric-power/electric-power-page';
 import { PowerCalculator } from '@/components/electric-power/power-calculator';
 import { PowerFormulas } from '@/components/electric-power/power-formulas';
 import { VoltageTable } from '@/components/electric-power/voltage-table';
@@ -185,6 +186,31 @@ describe('PowerCalculator', () => {
     setup();
     expect(resultLine()).toBe('16 A a 400 V trifásica → 11\u202f085.13 W');
     expect(window.location.search).toBe('?dato=amperios&valor=16&circuito=trifasica&voltios=400&fp=1');
+  });
+
+  it('opens on a question page’s circuit (issue 34): 1000 W at 400 V three-phase, FP 0.85 → 1000 / 588.8973 = 1.6981 A', () => {
+    render(
+      <PowerCalculator
+        powerFactorHelp={HELP}
+        initial={{ known: 'vatios', value: '1000', kind: 'trifasica', volts: '400', powerFactor: '0.85' }}
+      />,
+    );
+    expect((screen.getByLabelText('Tipo de circuito') as HTMLSelectElement).value).toBe('trifasica');
+    expect((screen.getByLabelText('Tensión entre fases (V)') as HTMLInputElement).value).toBe('400');
+    expect(resultLine()).toBe('1000 W a 400 V trifásica, FP 0.85 → 1.6981 A');
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('the page', () => {
+  it('links to its question pages under the calculator (issue 34)', () => {
+    render(<ElectricPowerPage path={ELECTRIC_POWER_PATH} />);
+    const links = within(screen.getByRole('navigation', { name: 'Conversiones frecuentes' }));
+    expect(links.getByRole('link', { name: 'kVA a amperios' })).toHaveAttribute(
+      'href',
+      `${ELECTRIC_POWER_PATH}/kva-a-amperios`,
+    );
+    expect(links.getAllByRole('link')).toHaveLength(5);
   });
 });
 

@@ -8,6 +8,7 @@ import { PaperSizesPage } from '@/components/paper-sizes/paper-sizes-page';
 import { PaperTool } from '@/components/paper-sizes/paper-tool';
 import { PAPER_SIZES_PATH, paperSizesContent, route } from '@/lib/content/paper-sizes';
 import type { RoutePath } from '@/lib/routes';
+import { PAPER_PAIRS } from '@/lib/tools/paper-pairs';
 import { type PaperSize, paperByKey, paperDimensions, paperPixels } from '@/lib/tools/paper-sizes';
 import { formatNumber } from '@/lib/units/format';
 
@@ -103,6 +104,13 @@ describe('PaperTool', () => {
     );
   });
 
+  it('opens on a question page’s size (issue 34): A3 over A4 at 300 ppp, 11.6929 × 300 = 3507.9 → 3508, 16.5354 × 300 = 4960.6 → 4961', () => {
+    render(<PaperTool initial={{ paper: 'a3', other: 'a4', ppp: '300' }} />);
+    expect(lines()).toEqual(['A3 a 300 ppp → 3508 × 4961 px', 'A4 a 300 ppp → 2480 × 3508 px']);
+    expect((screen.getByLabelText('Comparar con') as HTMLSelectElement).value).toBe('a4');
+    expect(window.location.search).toBe('');
+  });
+
   it('opens in the state the address carries: A3 at 72 ppp → 841.9 → 842 × 1190.6 → 1191 px', () => {
     window.history.replaceState(null, '', `${PAPER_SIZES_PATH}?tamano=a3&comparar=ninguno&ppp=72&otra=1`);
     setup();
@@ -129,6 +137,17 @@ describe('the page', () => {
     expect(screen.getByText(/El tamaño oficio cambia de un país a otro/)).toBeInTheDocument();
     const tables = screen.getAllByRole('table');
     expect(tables.map((table) => within(table).getAllByRole('row').length - 1)).toEqual([11, 11, 11, 4]);
+  });
+});
+
+describe('the links to the question pages (issue 34)', () => {
+  it('lists every question page under the tool', () => {
+    render(<PaperSizesPage path={PAPER_SIZES_PATH as RoutePath} />);
+    const links = within(screen.getByRole('navigation', { name: 'Conversiones frecuentes' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      PAPER_PAIRS.map((pair) => [pair.spec.name, pair.path]),
+    );
+    expect(links[0]).toHaveAttribute('href', '/tamanos-de-papel/a4-en-centimetros');
   });
 });
 

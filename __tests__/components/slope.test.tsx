@@ -139,6 +139,21 @@ describe('SlopeConverter: one slope in every unit', () => {
     // 100 / 8 = 12.5 %
     expect(rows()[0]).toBe('Porcentaje (%): 12.5 %');
   });
+
+  it('opens on a question page’s slope (issue 34): 1:12 is 100 / 12 = 8.3333 %, with a clean address', () => {
+    render(<SlopeConverter initial={{ value: '1:12', unit: 'razon' }} />);
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('1:12');
+    expect((screen.getByLabelText('Unidad') as HTMLSelectElement).value).toBe('razon');
+    expect(rows()[0]).toBe('Porcentaje (%): 8.3333 %');
+    expect(window.location.search).toBe('');
+  });
+
+  it('a question page still gives way to the address: ?valor=20 there reads 20 in the page’s unit', () => {
+    window.history.replaceState(null, '', `${SLOPE_PATH}/por-mil-a-porcentaje?valor=20`);
+    render(<SlopeConverter initial={{ value: '20', unit: 'por_mil' }} />);
+    // 20 ‰ = 2 %
+    expect(rows()[0]).toBe('Porcentaje (%): 2 %');
+  });
 });
 
 describe('SlopeConverter: rise and run', () => {
@@ -181,6 +196,16 @@ describe('SlopeConverter: rise and run', () => {
 });
 
 describe('the page', () => {
+  it('links to its question pages under the converter (issue 34)', () => {
+    render(<SlopePage path={SLOPE_PATH as RoutePath} />);
+    const links = within(screen.getByRole('navigation', { name: 'Conversiones frecuentes' }));
+    expect(links.getByRole('link', { name: 'Porcentaje a grados' })).toHaveAttribute(
+      'href',
+      `${SLOPE_PATH}/porcentaje-a-grados`,
+    );
+    expect(links.getAllByRole('link')).toHaveLength(5);
+  });
+
   it('renders the form, the drawing at 10 %, the everyday slopes with their sources and the text', () => {
     render(<SlopePage path={SLOPE_PATH as RoutePath} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Convertir pendiente' })).toBeInTheDocument();

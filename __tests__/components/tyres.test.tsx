@@ -7,7 +7,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextSections } from '@/components/text-sections';
 import { TyreCalculator } from '@/components/tyres/tyre-calculator';
+import { TyresPage } from '@/components/tyres/tyres-page';
 import { LOAD_INDEX_EXAMPLE, SPEED_SYMBOLS, TYRES_PATH, tyresContent, tyresRoute } from '@/lib/content/tyres';
+import type { RoutePath } from '@/lib/routes';
+import { TYRE_PAIRS } from '@/lib/tools/tyre-pairs';
 import { compareTyres, readTyre, type TyreDimensions } from '@/lib/tools/tyres';
 import { formatNumber } from '@/lib/units/format';
 
@@ -190,6 +193,18 @@ describe('TyreCalculator', () => {
     expect(unmarkedDecimals(view.container)).toEqual([]);
   });
 
+  it('opens on a question page’s sizes (issue 34): 31x10.50R15 against 265/75 R15, (778.5 − 787.4) / 787.4 = −1.13 %', () => {
+    render(<TyreCalculator drawingNote={NOTE} initial={{ current: '31x10.50R15', replacement: '265/75 R15' }} />);
+    expect(resultLine()).toBe('265/75 R15 frente a 31x10.50R15 → -1.13 % de diámetro');
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens on a question page’s size alone: 205/55 R16 is 631.9 mm, 631.9 / 25.4 = 24.878 in', () => {
+    render(<TyreCalculator drawingNote={NOTE} initial={{ current: '205/55 R16', replacement: '' }} />);
+    expect(resultLine()).toBe('205/55 R16 → 631.9 mm (24.88 in) de diámetro');
+    expect(screen.getByLabelText('Medida nueva (para comparar, opcional)')).toHaveValue('');
+  });
+
   it('opens with the sizes the address carries (D9)', () => {
     window.history.replaceState(null, '', `${TYRES_PATH}?medida=195%2F65R15&nueva=205%2F55R16&x=1`);
     const { current, replacement } = setup();
@@ -197,6 +212,17 @@ describe('TyreCalculator', () => {
     // 381 + 2 × 126.75 = 634.5 mm against 631.9 mm: −2.6 / 634.5 = −0.4098 %.
     expect(resultLine()).toBe('205/55 R16 frente a 195/65 R15 → -0.4098 % de diámetro');
     expect(window.location.search).toBe('?medida=195%2F65R15&nueva=205%2F55R16');
+  });
+});
+
+describe('the links to the question pages (issue 34)', () => {
+  it('lists every question page under the calculator', () => {
+    render(<TyresPage path={TYRES_PATH as RoutePath} />);
+    const links = within(screen.getByRole('navigation', { name: 'Conversiones frecuentes' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      TYRE_PAIRS.map((pair) => [pair.spec.name, pair.path]),
+    );
+    expect(links[0]).toHaveAttribute('href', '/calculadora-de-llantas/205-55-r16-en-pulgadas');
   });
 });
 

@@ -19,12 +19,14 @@ import {
   type SizeSystem,
 } from '@/lib/content/clothing-sizes';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
+import { capitalise } from '@/lib/text';
 import {
   checkMeasure,
   columnOf,
   disagreements,
   equivalents,
   nearestSizes,
+  sizeName,
   sizesOf,
   systemLabel,
   systemsOf,
@@ -141,10 +143,24 @@ function sizeIn(form: ClothingForm, next: SizeSystem): string {
 const listOf = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 
-/** `brandsDiffer`: the page's line that brands differ (D37), handed over by the server page. */
-export function ClothingSizesTool({ brandsDiffer }: { brandsDiffer: string }) {
+/**
+ * `brandsDiffer`: the page's line that brands differ (D37), handed over by the server page. `initial`: the state a
+ * question page opens on (issue 34: its category, system and size); the address still wins.
+ */
+export function ClothingSizesTool({
+  brandsDiffer,
+  initial,
+}: {
+  brandsDiffer: string;
+  initial?: Partial<ClothingForm>;
+}) {
   const id = useId();
-  const [form, update] = useAddressState(DEFAULT_CLOTHING_FORM, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState(
+    { ...DEFAULT_CLOTHING_FORM, ...initial },
+    formFromQuery,
+    queryFromForm,
+    carriesForm,
+  );
   const { category, system, size, unit } = form;
 
   const systems = systemsOf(category);
@@ -168,7 +184,6 @@ export function ClothingSizesTool({ brandsDiffer }: { brandsDiffer: string }) {
   const setMeasure = (measure: BodyMeasure) => (text: string) =>
     update((previous) => ({ ...previous, measures: { ...previous.measures, [measure]: text } }));
 
-  const lookedName = systemLabel(category, system);
   const categoryName = CLOTHING_CATEGORIES.find((entry) => entry.key === category)?.label.toLowerCase() ?? '';
 
   return (
@@ -236,7 +251,7 @@ export function ClothingSizesTool({ brandsDiffer }: { brandsDiffer: string }) {
           {found && (
             <>
               <p className={styles.heading} {...NUMERIC}>
-                Talla {size} de {lookedName}, {categoryName}:
+                {capitalise(sizeName(category, system, size))}, {categoryName}:
               </p>
               <ul className={styles.list}>
                 {found.matches.map(({ table, rows }) => (

@@ -25,10 +25,10 @@ import {
   type ElectricOutcome,
   type ElectricResult,
 } from '@/lib/tools/electric-power';
+import { amperes, DECIMALS, resultLine, watts, workedFormula, type KnownKey } from '@/lib/tools/electric-power-wording';
 import { formatGiven, formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
 import styles from './power-calculator.module.css';
-import { amperes, DECIMALS, resultLine, watts, workedFormula, type KnownKey } from './power-wording';
 
 /** What the visitor knows: the power in watts, the current, or a generator's or transformer's kVA. */
 const KNOWN = [
@@ -37,7 +37,7 @@ const KNOWN = [
   { key: 'kva', option: 'Potencia aparente en kVA', field: 'Potencia aparente (kVA)' },
 ] as const satisfies readonly { key: KnownKey; option: string; field: string }[];
 
-interface PowerForm {
+export interface PowerForm {
   known: KnownKey;
   value: string;
   kind: CircuitKind;
@@ -111,9 +111,16 @@ function calculate(known: KnownKey, value: number, circuit: Circuit): ElectricOu
 const finite = (result: ElectricResult) =>
   [result.amperes, result.watts, result.voltAmperes].every((figure) => Number.isFinite(figure));
 
-export function PowerCalculator({ powerFactorHelp }: { powerFactorHelp: string }) {
+/** `initial`: the state a question page opens on (issue 34: its question, voltage and circuit); the address still wins. */
+export function PowerCalculator({
+  powerFactorHelp,
+  initial,
+}: {
+  powerFactorHelp: string;
+  initial?: Partial<PowerForm>;
+}) {
   const id = useId();
-  const [form, update] = useAddressState(POWER_DEFAULTS, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState({ ...POWER_DEFAULTS, ...initial }, formFromQuery, queryFromForm, carriesForm);
   const set = (key: 'value' | 'volts' | 'powerFactor') => (text: string) =>
     update((previous) => ({ ...previous, [key]: text }));
 

@@ -1,8 +1,8 @@
 import { NUMERIC } from '@/components/ui/numeric';
 import type { PowerFormulaCard } from '@/lib/content/electric-power';
 import { amperesFromWatts, CIRCUIT_KINDS } from '@/lib/tools/electric-power';
+import { resultLine } from '@/lib/tools/electric-power-wording';
 import styles from './power-formulas.module.css';
-import { resultLine } from './power-wording';
 
 /** A card's example, worked out by the calculator at build time (D6): an example it cannot work out fails the build. */
 function example(card: PowerFormulaCard): string {

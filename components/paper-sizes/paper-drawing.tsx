@@ -3,10 +3,10 @@
  * state, prerendered at the page's default and redrawn by the form. The caption says in words what it shows.
  */
 import { NUMERIC } from '@/components/ui/numeric';
+import { shortName, sizeWithUnit } from '@/lib/tools/paper-format';
 import { paperDimensions, type PaperSize } from '@/lib/tools/paper-sizes';
 import { formatNumber } from '@/lib/units/format';
 import styles from './paper-drawing.module.css';
-import { shortName, sizeWithUnit } from './paper-format';
 
 const at = (n: number) => Number(n.toFixed(2));
 

@@ -1,7 +1,7 @@
 import { AS_WRITTEN, NUMERIC } from '@/components/ui/numeric';
 import type { PaperSizesContent } from '@/lib/content/paper-sizes';
+import { writeSize } from '@/lib/tools/paper-format';
 import { PAPER_SIZES, type PaperSeries, type PaperUnit } from '@/lib/tools/paper-sizes';
-import { writeSize } from './paper-format';
 import styles from './paper-tables.module.css';
 
 /** The tables, one per series, in the order and with the source the page gives them. */

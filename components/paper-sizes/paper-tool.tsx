@@ -12,11 +12,11 @@ import { useAddressState } from '@/hooks/use-address-state';
 import { CSS_PPP, RESOLUTIONS } from '@/lib/families/pixeles/units';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { capitalise, formatCount } from '@/lib/text';
+import { shortName } from '@/lib/tools/paper-format';
 import { PAPER_SIZES, paperByKey, paperDimensions, paperPixels, type PaperSeries } from '@/lib/tools/paper-sizes';
 import { formatGiven, formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
 import { PaperDrawing } from './paper-drawing';
-import { shortName } from './paper-format';
 import styles from './paper-tool.module.css';
 
 export interface PaperForm {
@@ -77,9 +77,15 @@ function pixelLine(key: string, ppp: number): { line: string } | { hint: string 
   };
 }
 
-export function PaperTool() {
+/** `initial`: the state a question page opens on (issue 34: its size, resolution and comparison); the address still wins. */
+export function PaperTool({ initial }: { initial?: Partial<PaperForm> } = {}) {
   const id = useId();
-  const [form, update] = useAddressState(DEFAULT_PAPER_FORM, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState(
+    { ...DEFAULT_PAPER_FORM, ...initial },
+    formFromQuery,
+    queryFromForm,
+    carriesForm,
+  );
   const set = (key: keyof PaperForm) => (value: string) => update((previous) => ({ ...previous, [key]: value }));
 
   const paper = paperByKey(form.paper);

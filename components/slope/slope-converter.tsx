@@ -22,11 +22,11 @@ import {
   type SlopeForms,
   type SlopeUnit,
 } from '@/lib/tools/slope';
+import { writeAngle, writeSlope } from '@/lib/tools/slope-forms';
 import { formatGiven, formatNumber } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
 import styles from './slope-converter.module.css';
 import { SlopeDrawing } from './slope-drawing';
-import { writeAngle, writeSlope } from './slope-forms';
 
 export interface SlopeForm {
   value: string;
@@ -98,9 +98,15 @@ function drawingOf(forms: SlopeForms, lengths?: { rise: number; run: number }) {
   return { forms, rise: forms.percent === undefined ? '' : formatNumber(forms.percent, 2), run: '100' };
 }
 
-export function SlopeConverter() {
+/** `initial`: the state a question page opens on (issue 34: its unit and value); the address still wins. */
+export function SlopeConverter({ initial }: { initial?: Partial<SlopeForm> } = {}) {
   const id = useId();
-  const [form, update] = useAddressState(DEFAULT_SLOPE_FORM, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState(
+    { ...DEFAULT_SLOPE_FORM, ...initial },
+    formFromQuery,
+    queryFromForm,
+    carriesForm,
+  );
 
   const angle = readSlope(form.value, form.unit);
   const others = SLOPE_UNITS.filter((unit) => unit.key !== form.unit);

@@ -1,7 +1,7 @@
 import { AS_WRITTEN, NUMERIC } from '@/components/ui/numeric';
 import type { SlopeContent, SlopeLimit } from '@/lib/content/slope';
 import { angleToSlope, slopeToAngle } from '@/lib/tools/slope';
-import { writeSlope } from './slope-forms';
+import { writeSlope } from '@/lib/tools/slope-forms';
 import styles from './slope-limits.module.css';
 
 /** The table's decimals: its figures are a rule's round number or a measurement given to a tenth. */

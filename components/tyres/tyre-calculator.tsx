@@ -15,7 +15,7 @@ import { formatNumber, formatPlain } from '@/lib/units/format';
 import styles from './tyre-calculator.module.css';
 import { TyreDrawing, type DrawnTyre } from './tyre-drawing';
 
-interface TyreForm {
+export interface TyreForm {
   current: string;
   replacement: string;
 }
@@ -122,9 +122,10 @@ function SizeField(props: {
 
 const hintOf = (outcome: TyreOutcome | undefined) => (outcome && !outcome.ok ? outcome.reason : undefined);
 
-export function TyreCalculator({ drawingNote }: { drawingNote: string }) {
+/** `initial`: the sizes a question page opens on (issue 34: its own size, alone or against another); the address still wins. */
+export function TyreCalculator({ drawingNote, initial }: { drawingNote: string; initial?: Partial<TyreForm> }) {
   const id = useId();
-  const [form, update] = useAddressState(TYRE_DEFAULTS, formFromQuery, queryFromForm, carriesForm);
+  const [form, update] = useAddressState({ ...TYRE_DEFAULTS, ...initial }, formFromQuery, queryFromForm, carriesForm);
   const current = readTyre(form.current);
   // The second size is optional: an empty field is a one-size calculation, not a mistake.
   const replacement = form.replacement.trim() === '' ? undefined : readTyre(form.replacement);

@@ -123,6 +123,21 @@ export const SYSTEM_LABELS: Record<ClothingCategory, Partial<Record<SizeSystem, 
   },
 };
 
+/**
+ * How a sentence names a size of a system (D23): «talla 8 de EE. UU.», with the system's label for `{sistema}`, unless
+ * the system reads otherwise: «el Reino Unido» takes its article (DPD, «Reino Unido»), a letter names its own system
+ * («talla M»), an age is the child's years and a jeans size is the waist. The tool's result and the question pages
+ * (lib/tools/clothing-pairs.ts) write sizes with it, through `sizeName` (lib/tools/clothing-sizes.ts).
+ */
+export const SIZE_PHRASE = 'talla {talla} de {sistema}';
+export const SIZE_PHRASES: Partial<Record<SizeSystem, string>> = {
+  uk: 'talla {talla} del {sistema}',
+  letras: 'talla {talla}',
+  edad: 'talla para {talla} años',
+  anios: 'talla {talla} años',
+  jeans: 'talla {talla} de pantalón, cintura en pulgadas',
+};
+
 export type BodyMeasure = 'estatura' | 'pecho' | 'cintura' | 'cadera';
 export type MeasureUnit = 'cm' | 'in';
 

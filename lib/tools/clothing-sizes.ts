@@ -6,6 +6,8 @@
  */
 import {
   CLOTHING_SIZE_TABLES,
+  SIZE_PHRASE,
+  SIZE_PHRASES,
   SYSTEM_LABELS,
   type BodyMeasure,
   type ClothingCategory,
@@ -39,6 +41,10 @@ export const columnOf = (table: ClothingSizeTable, system: SizeSystem): number =
 /** The name of a system in a category's selects and results. */
 export const systemLabel = (category: ClothingCategory, system: SizeSystem): string =>
   SYSTEM_LABELS[category][system] ?? system;
+
+/** A size in a sentence, from the system's label: 'talla 8 de EE. UU.', 'talla 10 del Reino Unido', 'talla M'. */
+export const sizeName = (category: ClothingCategory, system: SizeSystem, size: string): string =>
+  (SIZE_PHRASES[system] ?? SIZE_PHRASE).replace('{talla}', size).replace('{sistema}', systemLabel(category, system));
 
 /** The systems some table of the category gives, in the order of the category's labels. */
 export function systemsOf(category: ClothingCategory): readonly SizeSystem[] {

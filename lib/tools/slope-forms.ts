@@ -1,10 +1,12 @@
 /**
  * How the slope page writes each form of a slope (D8 through lib/units/format.ts): '5.7106°', '8.3333 %', '1:12',
  * and the sentence a form that does not exist says instead (a vertical wall has no percent, flat ground no 1:n).
- * Shared by the client form, its drawing and the server table of everyday limits.
+ * One writer for every place that shows a slope: the client form, its drawing, the server table of everyday limits
+ * and the question pages (lib/tools/slope-pairs.ts); kept beside the tool, not in its component folder, so the
+ * quick conversion (lib/quick) can import it too instead of writing a second copy.
  */
-import { angleToSlope, SLOPE_UNITS, type SlopeUnit } from '@/lib/tools/slope';
 import { formatDms, formatNumber } from '@/lib/units/format';
+import { angleToSlope, SLOPE_UNITS, type SlopeUnit } from './slope';
 
 /** The page's decimals: 10 % is 5.7106°, 0.0997 rad. */
 export const SLOPE_DECIMALS = 4;

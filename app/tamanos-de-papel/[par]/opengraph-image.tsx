@@ -1,0 +1,11 @@
+import { OG_SIZE, toolPairOgRoute } from '@/components/og-image';
+import { PAPER_PAIRS } from '@/lib/tools/paper-pairs';
+
+// Issue 34: each question page's image shows its own answer; prerendered with the pages.
+const route = toolPairOgRoute(PAPER_PAIRS);
+
+export const alt = route.alt;
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const generateStaticParams = route.generateStaticParams;
+export default route.Image;
