@@ -223,7 +223,7 @@ describe('the route entry and the words', () => {
       `una de azúcar ${grams('1 taza de azúcar').replace(' de azúcar', '')}`,
       `una de leche ${grams('1 taza de leche').replace(' de leche', '')}`,
       `una de miel ${grams('1 taza de miel').replace(' de miel', '')}`,
-      `la taza de EE. UU., de ${ml('tazas_us')} mL`,
+      `la taza de EE. UU., de unos ${ml('tazas_us')} mL`,
       `la métrica, de ${ml('tazas_metricas')} mL, un ${larger} % más grande`,
       `la cucharada de EE. UU. mide ${ml('cucharadas_us')} mL`,
       `La cucharada es la de ${ml('cucharadas')} mL y la cucharadita la de ${ml('cucharaditas')} mL`,

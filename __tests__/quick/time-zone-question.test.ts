@@ -29,7 +29,9 @@ describe('timeZoneQuestion', () => {
     ['¿Qué hora es en Lima si en Madrid son las 9?', '09:00 Madrid → 03:00 Lima', '03:00'],
     ['9:30 en Madrid a Nueva York', '09:30 Madrid → 03:30 Nueva York', '03:30'],
     ['las 8 de la tarde de Ciudad de México a Madrid', `20:00 Ciudad de México → 03:00 +1 día Madrid`, '03:00'],
-    ['22:00 de España a Tokio', '22:00 Madrid → 06:00 +1 día Tokio', '06:00'],
+    // A country of one zone is its capital's: 22:00 Lima = 03:00 UTC the next day = 12:00 Tokio (issue 35; Spain,
+    // which has two zones, is read in __tests__/quick/spoken-and-bare.test.ts, with the Canaries offered).
+    ['22:00 de Perú a Tokio', '22:00 Lima → 12:00 +1 día Tokio', '12:00'],
     ['18:30 Madrid a Santiago', '18:30 Madrid → 14:30 (horario de verano) Santiago', '14:30'],
     ['12 a. m. de Madrid a Lima', `00:00 Madrid → 18:00 ${MINUS}1 día Lima`, '18:00'],
   ])('reads «%s»', (text, line, copyText) => {

@@ -1524,14 +1524,17 @@ export const TWO_FAMILIES_ROWS: [query: string, message: string | RegExp][] = [
   ['kilos a metros', 'No se pueden convertir kilos a metros'],
   ['convertir 5 kilos en metros', 'No se pueden convertir kilos a metros'],
   ['¿cuántos metros son 5 kilos?', 'No se pueden convertir kilos a metros'],
-  ['3 litros a metros', 'No se pueden convertir litros a metros'],
+  // Issue 35 (D38): '3 litros a metros' now reads the bare 'metros' as m³ beside a volume, and '1 N a kg' the 'kg' as
+  // kilogram-force beside a force, each said (__tests__/quick/spoken-and-bare.test.ts); a length beside a volume
+  // that has no bare reading stays two families.
+  ['3 litros a kilómetros', 'No se pueden convertir litros a kilómetros'],
   ['5 horas a kilos', 'No se pueden convertir horas a kilos'],
   ['2 pies a segundos', 'No se pueden convertir pies a segundos'],
   ['10 °C a metros', /^No se pueden convertir /],
   ['1 GB a litros', /^No se pueden convertir /],
   ['100 km/h a kilos', /^No se pueden convertir /],
   ['1 kWh a kW', /^No se pueden convertir /],
-  ['1 N a kg', /^No se pueden convertir /],
+  ['1 N a litros', /^No se pueden convertir /],
   ['1 psi a kg', /^No se pueden convertir /],
   ['3 oz a metros', /^No se pueden convertir /],
   ['5 kilos a metros cuadrados', /^No se pueden convertir /],

@@ -434,7 +434,7 @@ describe('the paper sizes’ questions, worked by hand (1 in = 25.4 mm; px = in 
     expect(words).toContain(`${n(carta.width - a4.width)} cm más ancha y ${n(a4.height - carta.height)} cm más corta`);
     // A4 fitted on carta: min(21.59 / 21, 27.94 / 29.7) = 0.940741; carta on A4: min(21 / 21.59, 29.7 / 27.94) = 0.972673.
     const fit = (from: typeof a4, to: typeof a4) => 100 * Math.min(to.width / from.width, to.height / from.height);
-    expect(words).toContain(`lo reduce al ${n(fit(a4, carta))} %`);
+    expect(words).toContain(`lo reduce a un ${n(fit(a4, carta))} % como mucho`);
     expect(words).toContain(`se reduce al ${n(fit(carta, a4))} %`);
     expect([n(fit(a4, carta)), n(fit(carta, a4))]).toEqual(['94.07', '97.27']);
     // Tabloid 11 × 17 in: two letters side by side (17 = 2 × 8.5).
@@ -458,10 +458,10 @@ describe('the paper sizes’ questions, worked by hand (1 in = 25.4 mm; px = in 
     const words = wordsOf(pair);
     const [a3, a4] = [cm('a3'), cm('a4')];
     expect([a3.width, a3.height]).toEqual([a4.height, 2 * a4.width]);
-    expect(words).toContain(`420 entre 297 da ${n(420 / 297, 3)}, y 297 entre 420, ${fixed(297 / 420, 3)}`);
+    expect(words).toContain(`420 entre 297 da unos ${n(420 / 297, 3)}, y 297 entre 420, unos ${fixed(297 / 420, 3)}`);
     expect([n(Math.SQRT2, 3), fixed(Math.SQRT1_2, 3)]).toEqual(['1.414', '0.707']);
     const [big, small] = [pixels('a3', 300), pixels('a4', 300)];
-    expect(words).toContain(`${big.width} × ${big.height} px, el doble de píxeles`);
+    expect(words).toContain(`${big.width} × ${big.height} px, casi exactamente el doble de píxeles`);
     expect((big.width * big.height) / (small.width * small.height)).toBeCloseTo(2, 2);
     // 29.7 × 42 = 1247.4 = 2 × 623.7
     expect(words).toContain(`29.7 × 42 = ${n(a3.width * a3.height)} cm²`);
@@ -729,14 +729,14 @@ describe('the slope converter’s questions, worked by hand (percent = 100 × ri
       `5 % da ${formatNumber(5 * 0.573, 3)}°, y la calculadora da ${writeSlope(slope(5, 'porcentaje', 'grados'), 'grados', 4)}`,
     );
     // 20 × 0.573 = 11.46, over atan(0.2) = 11.3099° by 0.1501°
-    expect(words).toContain(`se pasa en unas ${(20 * 0.573 - slope(20, 'porcentaje', 'grados')).toFixed(2)}°`);
+    expect(words).toContain(`se pasa en unos ${(20 * 0.573 - slope(20, 'porcentaje', 'grados')).toFixed(2)}°`);
     // 100 m along a 10 % road: 100 × cos(atan(0.1)) = 100 ÷ √1.01 = 99.504 m on the map
     const angle = slopeToAngle(10, 'porcentaje');
     expect(angle.ok && formatNumber(100 * Math.cos(angle.value), 1)).toBe('99.5');
     expect(words).toContain('ha avanzado unos 99.5 m sobre el mapa');
     // atan(0.1) = 0.0996687 rad
     expect(words).toContain(
-      `el arcotangente de 0.1 son ${formatNumber(slope(10, 'porcentaje', 'radianes'), 4)} radianes`,
+      `el arcotangente de 0.1 son unos ${formatNumber(slope(10, 'porcentaje', 'radianes'), 4)} radianes`,
     );
   });
 
@@ -754,7 +754,7 @@ describe('the slope converter’s questions, worked by hand (percent = 100 × ri
     );
     expect(words).toContain(`va de unos ${say(slope(30, 'grados', 'porcentaje'), 'porcentaje')} a un 100 %`);
     expect(words).toContain(
-      `la tangente de 30° es ${formatNumber(slope(30, 'grados', 'porcentaje') / 100, 4)}, y por 100 da ${say(slope(30, 'grados', 'porcentaje'), 'porcentaje')}`,
+      `la tangente de 30° es ${formatNumber(slope(30, 'grados', 'porcentaje') / 100, 4)} redondeada, y por 100 da ${say(slope(30, 'grados', 'porcentaje'), 'porcentaje')}`,
     );
   });
 
@@ -782,7 +782,7 @@ describe('the slope converter’s questions, worked by hand (percent = 100 × ri
     expect(misread.ok && say(slope(misread.value, 'razon', 'porcentaje'), 'porcentaje')).toBe('150 %');
     expect(words).toContain('3:2 sería un 150 %');
     // 1 up over 12 along the surface: a horizontal run of √(12² − 1) = √143 = 11.958
-    expect(words).toContain(`es, en horizontal, 1:${formatNumber(Math.sqrt(12 ** 2 - 1), 2)}`);
+    expect(words).toContain(`es, en horizontal, unos 1:${formatNumber(Math.sqrt(12 ** 2 - 1), 2)}`);
     // 2:25 = 1:12.5 = 100 ÷ 12.5 = 8 %
     const reduced = parseRatio('2:25');
     expect(reduced).toEqual({ ok: true, value: 12.5 });
@@ -802,7 +802,7 @@ describe('the slope converter’s questions, worked by hand (percent = 100 × ri
     expect(pair.rows).toContainEqual(['200 %', '1:0.5']);
     const words = wordsOf(pair);
     expect(words).toContain(
-      `el 6 % de los tramos largos de un itinerario accesible es ${say(slope(6, 'porcentaje', 'razon'), 'razon')}`,
+      `el 6 % de los tramos largos de un itinerario accesible es de unos ${say(slope(6, 'porcentaje', 'razon'), 'razon')}`,
     );
     expect(words).toContain(`hacen falta unos ${formatNumber(0.5 * slope(6, 'porcentaje', 'razon'), 2)} m`);
     // 1:8 = 100 ÷ 8 = 12.5 %; 10 % = 1:10, the one slope where n and the percent agree (n = 100 ÷ n)
@@ -832,7 +832,7 @@ describe('the slope converter’s questions, worked by hand (percent = 100 × ri
     );
     expect(words).toContain(`un 1 % son ${formatNumber(slope(1, 'porcentaje', 'por_mil'), 2)} ‰`);
     // atan(0.02) = 1.1458°
-    expect(words).toContain(`20 ‰ son apenas ${say(slope(20, 'por_mil', 'grados'), 'grados')}`);
+    expect(words).toContain(`20 ‰ son apenas unos ${say(slope(20, 'por_mil', 'grados'), 'grados')}`);
     expect(words).toContain(`Un ${say(slope(25, 'por_mil', 'porcentaje'), 'porcentaje')}: 25 ÷ 10 = 2.5`);
     expect(words).toContain(`un 1 ‰ es un ${say(slope(1, 'por_mil', 'porcentaje'), 'porcentaje')}`);
   });

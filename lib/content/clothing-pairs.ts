@@ -37,7 +37,7 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
     tableTitle: 'Tallas de mujer de EE. UU. y su equivalente europeo',
     text: [
       'La buscan quienes compran en tiendas de Estados Unidos o en marcas que etiquetan con su numeración. La talla europea de estas dos fuentes es la alemana; la francesa, que es también la de España, va dos números por encima según LazyTools, y para pasar tu talla española a la de EE. UU. tienes su propia página.',
-      'Las tallas de mujer de EE. UU. salieron de una norma oficial, la CS 215-58, publicada en 1958. El Departamento de Comercio la retiró el 20 de enero de 1983, y desde entonces cada marca numera a su manera. Entretanto la talla 8 creció: en 1958 era para un busto de 31 pulgadas, unos 79 cm, y en la norma ASTM D5585-11, la referencia actual, es para uno de 36.25 pulgadas, unos 92 cm.',
+      'Las tallas de mujer de EE. UU. salieron de una norma oficial, la CS 215-58, publicada en 1958. El Departamento de Comercio la retiró el 20 de enero de 1983, y desde entonces cada marca numera a su manera. Entretanto la talla 8 creció: en 1958 era para un busto de 31 pulgadas, unos 79 cm, y en la norma ASTM D5585-11, una referencia actual del sector, es para uno de 36.25 pulgadas, unos 92 cm.',
       'Las tallas 00 y 0 también existen en EE. UU., y la norma ASTM les da medidas, pero ninguna de nuestras fuentes les pone número europeo: por eso la tabla empieza en la 2. Por arriba, LazyTools llega hasta la 16 y solo la guía de H&M sigue, hasta la 28.',
       'Con la misma etiqueta, dos marcas pueden cortar distinto. Para acertar, compara tus medidas con la guía de la marca: la de H&M, por ejemplo, hace su 38 europea, que es su 8, para 88 cm de busto, 72 de cintura y 96 de cadera.',
     ],
@@ -64,7 +64,7 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
       'En España se usa la numeración francesa, y las dos fuentes que la pasan a la de EE. UU. no coinciden: enfemenino.com da una talla más que LazyTools. Las dos son aproximadas, porque cada marca tiene sus medidas.',
     tableTitle: 'Tallas de mujer de España y Francia en EE. UU., según cada fuente',
     text: [
-      'Es la duda de quien compra desde España en una tienda estadounidense: su 38 de siempre, ¿qué número es allí? Depende de a quién se pregunte. Para enfemenino.com, una 38 es una 8; para LazyTools, una 6. Entre las dos hay una talla de diferencia, justo la que separa una prenda que sienta bien de otra que no cierra.',
+      'Es la duda de quien compra desde España en una tienda estadounidense: su 38 de siempre, ¿qué número es allí? Depende de a quién se pregunte. Para enfemenino.com, una 38 es una 8; para LazyTools, una 6. Entre las dos hay una talla de diferencia, justo la que separa una prenda que queda bien de otra que no cierra.',
       'En España no hay una numeración oficial. En 2007 el Ministerio de Sanidad y Consumo firmó un acuerdo con el sector de la confección para medir a las españolas, y el Estudio Antropométrico de la Población Femenina, presentado en febrero de 2008, midió a 10 415 mujeres de 12 a 70 años en 59 localidades. El 41 % dijo tener problemas con las tallas siempre o algunas veces. El objetivo era un patronaje común a partir de la norma europea EN 13402-3, que no es de obligado cumplimiento.',
       'Para no depender de una tabla, mídete. La norma estadounidense ASTM D5585 da para la talla 6 un busto de 35.25 pulgadas, unos 89.5 cm, y para la 8, uno de 36.25 pulgadas, unos 92.1 cm. La más cercana a tu busto es un buen punto de partida, aunque lo que manda es la guía de tallas de cada marca.',
     ],
@@ -91,8 +91,8 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
     tableTitle: 'Tallas de mujer del Reino Unido y su equivalente en España y Francia',
     text: [
       'La buscan quienes compran en tiendas británicas, en persona o por internet. La numeración británica va de dos en dos, como la española, y en la tabla de LazyTools, que la da también para Australia, va de la 6 a la 20. La de enfemenino.com sigue hasta la 22.',
-      'En 2002, la British Standards Institution explicaba así el lío: una mujer de 88 cm de busto, 72 de cintura y 96 de cadera llevaba una 12 en el Reino Unido, una 40 en Francia y una 38 en Alemania. Nuestras dos fuentes también pasan la 12 británica a la 40 de España y Francia, y la guía de H&M da justo esas medidas para su 38 europea.',
-      'El Reino Unido tiene desde 1982 una norma que designa la ropa de mujer por las medidas del cuerpo, la BS 3666, pero en las tiendas siguen mandando los números de siempre, y cada una decide qué medidas pone detrás de cada número.',
+      'En 2002, la British Standards Institution explicaba así la confusión: una mujer de 88 cm de busto, 72 de cintura y 96 de cadera llevaba una 12 en el Reino Unido, una 40 en Francia y una 38 en Alemania. Nuestras dos fuentes también pasan la 12 británica a la 40 de España y Francia, y la guía de H&M da justo esas medidas para su 38 europea.',
+      'El Reino Unido publicó en 1982 una norma que designa la ropa de mujer por las medidas del cuerpo, la BS 3666, pero en las tiendas siguen mandando los números de siempre, y cada una decide qué medidas pone detrás de cada número.',
     ],
     questions: [
       {
@@ -117,7 +117,7 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
       'Una letra no es un número: en la tabla de LazyTools, la S, la M y la L abarcan cada una dos tallas europeas. Es una equivalencia aproximada, y cada marca decide qué números caben en cada letra.',
     tableTitle: 'Tallas de mujer en letras y sus números europeos',
     text: [
-      'Las letras son las iniciales de palabras inglesas: S de small (pequeña), M de medium (mediana) y L de large (grande), y cada X añade un extra por arriba o por abajo. Como una letra abarca más que un número, una M vale para dos: según LazyTools, la 38 y la 40 europeas, que en España y Francia son la 40 y la 42.',
+      'Las letras son las iniciales de palabras inglesas: S de «small» (pequeña), M de «medium» (mediana) y L de «large» (grande), y cada X, de «extra», añade un grado más por arriba o por abajo. Como una letra abarca más que un número, una M vale para dos: según LazyTools, la 38 y la 40 europeas, que en España y Francia son la 40 y la 42.',
       'En esa tabla la XS y la XL tienen un solo número, la 32 y la 46, porque ahí se acaba: LazyTools no da XXS ni XXL de mujer. Si tu número está en el borde de una letra, la prenda y la marca deciden entre esa letra y la siguiente.',
       'En la ropa de hombre las mismas letras llevan otros números, y las fuentes no coinciden: una M es una 48 europea para Measkit y una 48 o una 50 para la guía de H&M. Si compras para otra persona, mira la tabla de su categoría.',
     ],
@@ -136,16 +136,16 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
     slug: 'tallas-de-hombre-de-europa-a-estados-unidos',
     name: 'Tallas de hombre de Europa a EE. UU.',
     heading: 'Tallas de ropa de hombre de Europa a Estados Unidos',
-    title: 'Tallas de hombre de Europa a EE. UU.: chaquetas y jerséis',
+    title: 'Tallas de hombre de Europa a EE. UU.: chaquetas y suéteres',
     description:
-      'Qué talla de EE. UU. es una 50 europea de hombre: tabla de la 44 a la 58 para chaquetas y jerséis, y por qué la talla estadounidense es el pecho en pulgadas.',
+      'Qué talla de EE. UU. es una 50 europea de hombre: tabla de la 44 a la 58 para chaquetas y suéteres (jerséis), y por qué la talla estadounidense es el pecho en pulgadas.',
     intro:
-      'En la tabla de enfemenino.com para jerséis y chaquetas, la talla de EE. UU. y del Reino Unido es la europea menos 10. Es una equivalencia aproximada: cada marca hace sus patrones.',
+      'En la tabla de enfemenino.com para suéteres (jerséis) y chaquetas, la talla de EE. UU. y del Reino Unido es la europea menos 10. Es una equivalencia aproximada: cada marca hace sus patrones.',
     tableTitle: 'Tallas europeas de hombre y su equivalente en EE. UU.',
     text: [
       'En EE. UU. y el Reino Unido, la talla de una chaqueta de hombre es el contorno de pecho en pulgadas: una 40 es para un pecho de 40 pulgadas, 101.6 cm. La europea ronda la mitad del pecho en centímetros: en la guía de H&M, la 50 es para 100 cm de pecho, y en todas sus tallas el pecho es el doble del número.',
       'En 2002, cuando se preparaba la norma europea de tallas, la BBC contaba que con ella un hombre que llevaba un 40 de pecho pasaría a llevar un 102: la misma medida, en centímetros en vez de pulgadas.',
-      'La tabla vale para chaquetas, americanas y jerséis. Los pantalones se venden por la cintura y el largo de pierna en pulgadas, y las camisas de vestir, por el cuello: para ellos hace falta la guía de la marca. De nuestras fuentes de hombre, solo enfemenino.com da la talla de EE. UU.; Measkit y H&M la dan en letras.',
+      'La tabla vale para chaquetas, sacos (americanas) y suéteres. En EE. UU., los pantalones se venden por la cintura y el largo de pierna en pulgadas, y las camisas de vestir, por el cuello: para ellos hace falta la guía de la marca. De nuestras fuentes de hombre, solo enfemenino.com da la talla de EE. UU.; Measkit y H&M la dan en letras.',
     ],
     questions: [
       {
@@ -171,7 +171,7 @@ export const CLOTHING_PAIR_SPECS: readonly ToolPairSpec[] = [
     text: [
       'La pregunta llega con el regalo para un niño que no es tuyo: sabes su edad, no cuánto mide. La guía de H&M da una talla por edad, de 6 en 6 cm: la 92 de año y medio a 2 años, la 98 de 2 a 3, y así hasta la 128 para los 8 años. La Coqueta, que marca su ropa por años, da las mismas estaturas de los 2 a los 7 años: 104 cm, por ejemplo, para los niños de 3 a 4.',
       'Pero los niños de una misma edad miden muy distinto. Según los patrones de crecimiento de la OMS, a los 4 años la estatura mediana de los niños varones es de 103.3 cm, y la gran mayoría de ellos mide entre 94.9 y 111.7 cm: casi 17 cm de diferencia, casi tres tallas europeas. Por eso, si puedes, mide al niño descalzo y elige por estatura.',
-      'Las tiendas tampoco coinciden en los bordes. En la tabla de Miteigi, la edad británica de 3 a 4 años es la talla europea 98–104, un poco más pequeña que la 104 de H&M, y en EE. UU. la misma edad es una 4T. Si el niño queda entre dos tallas, la mayor le durará más.',
+      'Las tiendas tampoco coinciden en los bordes. En la tabla de Miteigi, la talla británica de 3 a 4 años es la talla europea 98–104, un poco más pequeña que la 104 de H&M, y en EE. UU. la misma edad es una 4T. Si el niño queda entre dos tallas, la mayor le durará más.',
     ],
     questions: [
       {

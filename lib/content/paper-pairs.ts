@@ -85,8 +85,8 @@ export const PAPER_PAIR_SPECS: readonly ToolPairSpec[] = [
       'Los píxeles de una hoja dependen de la resolución a la que se imprime: se multiplican sus pulgadas por los puntos por pulgada (ppp) y se redondea al píxel entero.',
     tableTitle: 'El A4 en píxeles según la resolución',
     text: [
-      'Lo pregunta quien prepara un cartel, una invitación o un currículum en un programa de imagen para imprimirlo después: el lienzo se crea en píxeles y la imprenta pide el archivo a 300 ppp. A esa resolución, el A4 necesita 2480 × 3508 px: sus 8.2677 × 11.6929 in por 300 dan 2480.3 × 3507.9, que se redondean al píxel entero porque una imagen no tiene fracciones de píxel.',
-      'La resolución no cambia la imagen, solo el tamaño al que se imprime. Los mismos 2480 × 3508 px impresos a 150 ppp llenan una hoja del doble de ancho y de alto, prácticamente un A2; y una imagen de 595 × 842 px, el A4 a 72 ppp, se ve bien en pantalla, pero impresa en A4 sale borrosa. Esos 595 × 842 son también los puntos de una página A4 en un PDF, porque el punto tipográfico mide 1/72 de pulgada.',
+      'Lo pregunta quien prepara un cartel, una invitación o un currículum en un programa de imagen para imprimirlo después: el lienzo se crea en píxeles y la imprenta pide el archivo a 300 ppp. A esa resolución, el A4 necesita 2480 × 3508 px: sus 8.2677… × 11.6929… in por 300 dan 2480.3 × 3507.9, que se redondean al píxel entero porque una imagen no tiene fracciones de píxel.',
+      'La resolución no cambia la imagen, solo el tamaño al que se imprime. Los mismos 2480 × 3508 px impresos a 150 ppp llenan una hoja del doble de ancho y de alto, prácticamente un A2; y una imagen de 595 × 842 px, el A4 a 72 ppp, se ve bien en pantalla, pero impresa en A4 sale pixelada o borrosa. Esos 595 × 842 son también los puntos de una página A4 en un PDF, porque el punto de PostScript y PDF mide 1/72 de pulgada.',
       'Un A4 a 300 ppp tiene casi 8.7 millones de píxeles. Sin comprimir, en color RGB de 8 bits por canal, son 3 bytes por píxel: unos 26.1 MB. A 600 ppp, una resolución habitual de escáner, hay el doble de píxeles por lado y unas cuatro veces más en total.',
     ],
     questions: [
@@ -112,8 +112,8 @@ export const PAPER_PAIR_SPECS: readonly ToolPairSpec[] = [
       'La hoja carta se define en pulgadas, 8.5 × 11, y como una pulgada son exactamente 2.54 cm, su medida en centímetros es exacta: basta multiplicar.',
     tableTitle: 'Carta, legal, tabloide, oficio y A4 en centímetros',
     text: [
-      'La carta, Letter en inglés, es la hoja de oficina de Estados Unidos y Canadá y la más usada en varios países de América Latina, como México y Chile. Quien pregunta su medida en centímetros suele estar ajustando una plantilla, recortando una hoja o comprobando si un formulario es carta o A4. Mide 21.59 × 27.94 cm, que son 8.5 × 2.54 y 11 × 2.54 sin ningún decimal perdido.',
-      'La carta es 0.59 cm más ancha y 1.76 cm más corta que un A4. Si imprimes en carta un PDF hecho en A4 con la opción «ajustar a la página», la impresora lo reduce al 94.07 %, lo justo para que los 29.7 cm de alto quepan en 27.94: el texto sale algo más pequeño y queda un margen blanco a los lados. Al revés, una carta impresa en A4 se reduce al 97.27 % para que quepa su ancho.',
+      'La carta, «Letter» en inglés, es la hoja de oficina de Estados Unidos y Canadá y la más usada en varios países de América Latina, como México y Chile. Quien pregunta su medida en centímetros suele estar ajustando una plantilla, recortando una hoja o comprobando si un formulario es carta o A4. Mide 21.59 × 27.94 cm, que son 8.5 × 2.54 y 11 × 2.54 sin ningún decimal perdido.',
+      'La carta es 0.59 cm más ancha y 1.76 cm más corta que un A4. Si imprimes en carta un PDF hecho en A4 con la opción «ajustar a la página», la impresora lo reduce a un 94.07 % como mucho, lo justo para que los 29.7 cm de alto quepan en 27.94: el texto sale algo más pequeño y queda un margen blanco a los lados. Al revés, una carta impresa en A4 se reduce al 97.27 % para que quepa su ancho.',
       'Nadie sabe con certeza por qué la carta mide 8.5 × 11 pulgadas: el origen de esas cifras no está documentado. La medida sí está fijada hoy en las normas: la de nombres de papel de las impresoras (PWG) la llama na_letter, y la de planos técnicos de Estados Unidos (ANSI/ASME) la usa como tamaño A de una serie en la que el tabloide, de 11 × 17 in, es el tamaño B: dos cartas juntas.',
     ],
     questions: [
@@ -125,7 +125,7 @@ export const PAPER_PAIR_SPECS: readonly ToolPairSpec[] = [
       {
         question: '¿Es lo mismo carta que oficio?',
         answer:
-          'No. Tienen el mismo ancho, pero el oficio es más largo, y su largo cambia de un país a otro. El de la norma de las impresoras (PWG) mide 8.5 × 13.4 in, unos 21.59 × 34.04 cm.',
+          'No. El oficio es más largo, y su medida cambia de un país a otro. El de la norma de las impresoras (PWG) tiene el mismo ancho que la carta y mide 8.5 × 13.4 in, unos 21.59 × 34.04 cm.',
       },
     ],
   },
@@ -140,8 +140,8 @@ export const PAPER_PAIR_SPECS: readonly ToolPairSpec[] = [
     tableTitle: 'El A3 en cada unidad',
     text: [
       'El A3 es la hoja de las láminas de dibujo, los carteles pequeños, los planos y las hojas de cálculo que no caben en un A4. Su lado corto, 29.7 cm, es el lado largo del A4, y su lado largo, 42 cm, el doble del ancho del A4: por eso dos A4 juntos forman un A3, y un A3 cortado por la mitad da dos A4.',
-      'En la fotocopiadora, los botones de 141 % y de 71 % pasan de A4 a A3 y de A3 a A4: 420 entre 297 da 1.414, y 297 entre 420, 0.707, que son √2 y su inverso redondeados. Como todos los tamaños A tienen la misma forma, ampliar al 141 % convierte cualquiera de ellos en el siguiente mayor sin recortar nada.',
-      'Para imprimir un cartel A3 a 300 ppp, la imagen debe tener 3508 × 4961 px, el doble de píxeles que un A4 a la misma resolución. Su superficie, 29.7 × 42 = 1247.4 cm², es también el doble de la del A4.',
+      'En la fotocopiadora, los botones de 141 % y de 71 % pasan de A4 a A3 y de A3 a A4: 420 entre 297 da unos 1.414, y 297 entre 420, unos 0.707, que son √2 y su inverso redondeados. Como todos los tamaños A tienen la misma forma, ampliar al 141 % convierte cualquiera de ellos en el siguiente mayor sin recortar nada.',
+      'Para imprimir un cartel A3 a 300 ppp, la imagen debe tener 3508 × 4961 px, casi exactamente el doble de píxeles que un A4 a la misma resolución. Su superficie, 29.7 × 42 = 1247.4 cm², es también el doble de la del A4.',
     ],
     questions: [
       {

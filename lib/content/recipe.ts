@@ -66,7 +66,7 @@ export interface RecipeContent {
 export const recipeContent: RecipeContent = {
   heading: 'Convertir una receta entera',
   intro:
-    'Pega tu receta, un ingrediente por línea, como la escribirías: «2 tazas de harina», «1/2 taza de azúcar moreno», «200 ml de leche». Cada cantidad pasa a gramos (o a tazas y cucharas, si lo prefieres) con la densidad de su ingrediente, lo que no se puede convertir se queda como está con el motivo al lado, y puedes adaptar la receta a más o menos personas y copiarla como texto.',
+    'Pega tu receta, un ingrediente por línea, como la escribirías: «2 tazas de harina», «1/2 taza de azúcar moreno», «200 ml de leche». Cada cantidad pasa a gramos (o a tazas y cucharadas, si lo prefieres) con la densidad de su ingrediente, lo que no se puede convertir se queda como está con el motivo al lado, y puedes adaptar la receta a más o menos personas y copiarla como texto.',
   example: [
     '2 tazas de harina',
     '1/2 taza de azúcar moreno',
@@ -82,20 +82,20 @@ export const recipeContent: RecipeContent = {
       title: 'Qué convierte y qué no',
       paragraphs: [
         'Cada línea se lee como se escribe en una receta: una cantidad (2, 1/2, ½, 1 ½, «una», «media», «tres cuartos»), una medida (taza, cucharada, cucharadita, mL, litro, gramo, kilo, onza, libra) y el ingrediente. Si el ingrediente está en la lista, el volumen pasa a gramos con su densidad; si no lo está, se convierte solo el volumen, a mL, y la línea lo dice. La cantidad también puede ir al final, como en «Harina: 250 g».',
-        'Lo que no tiene medida se queda como está, con el motivo al lado. Los huevos, los dientes de ajo o las latas se cuentan: al cambiar las raciones se multiplican, pero no hay nada que pasar a gramos. Una pizca, un chorrito, un puñado o un vaso no tienen volumen fijo, así que no hay cifra honrada que darles, y «sal al gusto» no tiene cantidad. Las instrucciones, como «hornear 30 minutos a 180 °C», no se tocan: un bizcocho para el doble de personas no tarda el doble.',
+        'Lo que no tiene medida se queda como está, con el motivo al lado. Los huevos, los dientes de ajo o las latas se cuentan: al cambiar las raciones se multiplican, pero no hay nada que pasar a gramos. Una pizca, un chorrito, un puñado o un vaso no tienen volumen fijo, así que no hay cifra fiable que darles, y «sal al gusto» no tiene cantidad. Las instrucciones, como «hornear 30 minutos a 180 °C», no se tocan: un bizcocho (pastel, torta) para el doble de personas no tarda el doble.',
       ],
     },
     {
       title: 'Por qué una taza de harina pesa menos que una de azúcar',
       paragraphs: [
         'Una taza mide volumen, y lo que pesa ese volumen depende de lo que lleva dentro. La harina tiene mucho aire entre sus granos, el azúcar granulado se asienta más y la miel es más densa que el agua. Por eso una taza (EE. UU.) de harina de trigo pesa 125 g, una de azúcar 200 g, una de leche 244 g y una de miel 339 g.',
-        'Esas cifras son los pesos por taza, cucharada o cucharadita que publica el Departamento de Agricultura de EE. UU. (USDA) en su base FoodData Central (datos SR Legacy), las mismas del convertidor de medidas de cocina. Cada línea convertida dice de qué alimento sale la suya. Tienen tres cifras significativas, y ningún resultado lleva más: son aproximadas. La harina tamizada pesa menos que la que se saca a cucharadas del paquete, y el azúcar moreno se mide compactado, como lo mide el USDA. Para repostería fina, una báscula siempre gana a la taza.',
+        'Esas cifras son los pesos por taza, cucharada o cucharadita que publica el Departamento de Agricultura de EE. UU. (USDA) en su base FoodData Central (datos SR Legacy), las mismas del convertidor de medidas de cocina. Cada línea convertida dice de qué alimento sale la suya. Tienen tres cifras significativas, y ningún resultado lleva más: son aproximadas. La harina tamizada pesa menos que la que se saca a cucharadas del paquete, y el azúcar moreno se mide compactado, como lo mide el USDA. Para repostería fina, una báscula (balanza) siempre gana a la taza.',
       ],
     },
     {
       title: 'La taza de EE. UU. y la taza métrica',
       paragraphs: [
-        'Las recetas traducidas del inglés usan la taza de EE. UU., de 236.59 mL, la dieciseisava parte de un galón estadounidense. En Australia, Canadá y Nueva Zelanda, la taza de los medidores es la métrica, de 250 mL, un 5.7 % más grande. Aquí «taza» es la de EE. UU., como en el convertidor de medidas de cocina; escribe «taza métrica» si tu receta usa la otra. La cucharada es la de 15 mL y la cucharadita la de 5 mL; la cucharada de EE. UU. mide 14.79 mL, una diferencia que en la cocina no se nota.',
+        'Las recetas de Estados Unidos, y muchas de las traducidas del inglés, usan la taza de EE. UU., de unos 236.59 mL, la dieciseisava parte de un galón estadounidense. En Australia, Canadá y Nueva Zelanda, la taza de los medidores es la métrica, de 250 mL, un 5.7 % más grande. Aquí «taza» es la de EE. UU., como en el convertidor de medidas de cocina; escribe «taza métrica» si tu receta usa la otra. La cucharada es la de 15 mL y la cucharadita la de 5 mL; la cucharada de EE. UU. mide 14.79 mL, una diferencia que en la cocina no se nota.',
       ],
     },
     {
@@ -110,7 +110,7 @@ export const recipeContent: RecipeContent = {
     {
       question: '¿Cuántos gramos son una taza de harina?',
       answer:
-        'Una taza de EE. UU. de harina de trigo de todo uso pesa 125 g según el USDA, y media taza, 62.5 g. La harina integral pesa algo menos, 120 g por taza, y la de fuerza algo más, 137 g.',
+        'Una taza de EE. UU. de harina de trigo común, la «de todo uso», pesa 125 g según el USDA, y media taza, 62.5 g. La harina integral pesa algo menos, 120 g por taza, y la de fuerza algo más, 137 g; la de fuerza es la que en muchos países se vende como harina para pan.',
     },
     {
       question: '¿Por qué no convierte «una pizca» ni «un vaso»?',
@@ -120,7 +120,7 @@ export const recipeContent: RecipeContent = {
     {
       question: '¿Qué taza usa, la de 240 mL o la de 250 mL?',
       answer:
-        'Ninguna de las dos: la de EE. UU., de 236.59 mL, la de las recetas en inglés. La de 240 mL es la taza legal de las etiquetas nutricionales de EE. UU., y la de 250 mL, la métrica. Si tu receta usa otra, escríbela con su nombre: «1 taza métrica de leche».',
+        'Ninguna de las dos: la de EE. UU., de unos 236.59 mL, la de las recetas en inglés. La de 240 mL es la taza legal de las etiquetas nutricionales de EE. UU., y la de 250 mL, la métrica. Si tu receta usa otra, escríbela con su nombre: «1 taza métrica de leche».',
     },
     {
       question: '¿Se guarda mi receta en algún sitio?',

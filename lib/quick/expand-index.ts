@@ -83,19 +83,26 @@ function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadU
 export function indexFromNames(data: QuickNames): UnitIndex {
   const names: Record<string, UnitRef[]> = {};
   const exact: Record<string, UnitRef[]> = {};
+  const bare: Record<string, UnitRef[]> = {};
   const families: Record<string, IndexedFamily> = {};
-  for (const [familyKey, namedUnits, kind] of data) {
+  for (const [familyKey, namedUnits, kind, bareNames = []] of data) {
     const units: Record<string, UnitNames> = {};
+    const keys: string[] = [];
     for (const named of namedUnits) {
       const { key, aliases, exactAliases, ...shown } = readUnit(named);
       units[key] = shown;
+      keys.push(key);
       const ref: UnitRef = [familyKey, key];
       for (const name of [normalise(shown.singular), normalise(shown.plural), ...aliases]) add(names, name, ref);
       for (const name of exactAliases) add(exact, name, ref);
     }
+    for (const [position, spelled] of bareNames) {
+      const key = keys[position];
+      if (key) for (const name of spelled.split('|')) add(bare, name, [familyKey, key]);
+    }
     families[familyKey] = { money: kind === 1, ...(kind === 2 && { weighsIngredients: true }), units };
   }
-  return { families, names, exact, pairs: {} };
+  return { families, names, exact, bare, pairs: {} };
 }
 
 /** `index` with the family `key` ready to convert: its engine from /unidades/<key>.json and its pair pages. */

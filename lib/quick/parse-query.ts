@@ -15,7 +15,7 @@ import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
-import { nearestNames, oneEditApart, oneEditAway } from './near-names';
+import { caseChangesUnit, caseOf, correctedName, exactNamesSpelt, nearestNames, oneEditApart } from './near-names';
 import { CURRENCY_MESSAGE, leftOutMessage, namesCurrency } from './not-converted';
 import { numberAlone, numberSystems } from './number-systems';
 import { questionSides } from './phrasings';
@@ -53,12 +53,18 @@ function unitsCalled(typed: string, index: UnitIndex): readonly UnitRef[] {
   );
 }
 
-/** A name one edit from the typed one ('kilometos' → 'kilometros'): its units and the name understood. */
+/** D38: the units a bare name means beside a unit of their family ('grados' → °C, °F), from `Unit.bareNames`. */
+function unitsBesideOthers(typed: string, index: UnitIndex): readonly UnitRef[] {
+  const text = normalise(typed.trim().replace(/[.,;:]+$/, ''));
+  return index.bare?.[text] ?? index.bare?.[text.replace(ARTICLE, '')] ?? [];
+}
+
+/**
+ * A name one edit from the typed one ('kilometos' → 'kilometros'): its units and the name understood; none where the
+ * correction would be a guess (D38: two units of a family that near, or another scale of the unit, 'µm/s2' → 'm/s2').
+ */
 function unitsNear(typed: string, index: UnitIndex): { refs: readonly UnitRef[]; name: string } | undefined {
-  const text = normalise(typed.trim().replace(ARTICLE, ''));
-  const [name] = oneEditAway(text, index.names);
-  const refs = name === undefined ? undefined : index.names[name];
-  return name !== undefined && refs ? { refs, name } : undefined;
+  return correctedName(normalise(typed.trim().replace(ARTICLE, '')), index.names);
 }
 
 /** '2 tazas de harina', '150 g de azúcar': a unit of a family that weighs ingredients, then what it weighs. */
@@ -248,23 +254,123 @@ export function findUnits(
 const unknownUnitMessage = (typed: string) =>
   ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}».` }) as const;
 
-/** 'No conozco la unidad «furlongs».', with the nearest names it knows, each a question one click away. */
-function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex): QuickResult {
-  const names = nearestNames(normalise(typed.trim()), index.names, 3);
+/** D38: what the box says where it asks instead of answering, '¿Querías decir…?' after what it does not know. */
+const askMessage = (typed: string, why = '') =>
+  ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}»${why}. ¿Querías decir…?` }) as const;
+
+/** The units a side may have meant, each a question one click away, the typed side asked with its name instead. */
+function suggestionsFor(refs: readonly UnitRef[], quantity: Quantity, isTarget: boolean, index: UnitIndex) {
   const number = quantity.read?.typed ?? '';
   const seen = new Set<string>();
-  const suggestions = names.flatMap((name) => {
-    const [ref] = index.names[name] ?? [];
-    if (!ref) return [];
+  return refs.flatMap((ref) => {
+    // The source side's name as the number says it ('1 megavatio'); the label and the target, plural.
     const shown = unitName(ref, index, 2);
+    const asked = isTarget ? shown : unitName(ref, index, countOf(quantity));
     if (seen.has(shown)) return [];
     seen.add(shown);
     const query = isTarget
-      ? `${quantity.sourceText.trim()} a ${shown}`
-      : `${number ? `${number} ` : ''}${shown} a ${quantity.targetUnitText}`;
+      ? `${quantity.sourceText.trim()} a ${asked}`
+      : `${number ? `${number} ` : ''}${asked} a ${quantity.targetUnitText}`;
     return [{ label: `¿${capitalise(shown)}?`, query }];
   });
-  return { ...unknownUnitMessage(typed), ...(suggestions.length > 0 && { suggestions }) };
+}
+
+/**
+ * 'No conozco la unidad «furlongs».', with the nearest names it knows, each a question one click away. Where a name
+ * one edit away was not read as it (D38: 'µm/s2' is not 'm/s2'), or its letters are a unit only in another case
+ * ('mw': 'mW' or 'MW'), it asks which one was meant, those first.
+ */
+function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex): QuickResult {
+  const text = normalise(typed.trim());
+  const sameLetters = exactNamesSpelt(text, index.exact);
+  const nearest = nearestNames(text, index.names, 3);
+  const refs = [
+    ...sameLetters.flatMap((name) => index.exact[name] ?? []),
+    ...nearest.flatMap((name) => (index.names[name] ?? []).slice(0, 1)),
+  ];
+  const suggestions = suggestionsFor(refs, quantity, isTarget, index);
+  if (suggestions.length === 0) return unknownUnitMessage(typed);
+  // Short names are never corrected ('mm/s' is one edit from 'm/s'), but one edit away they are still asked about.
+  const asks = sameLetters.length > 0 || nearest.some((name) => oneEditApart(text, name));
+  return { ...(asks ? askMessage(typed) : unknownUnitMessage(typed)), suggestions };
+}
+
+/**
+ * D38, D7 (issue 35): each name read in its exact case, once its family is in. Written with capitals and small
+ * letters, a name whose case makes it another unit than the one its letters found ('mHz' is not 'MHz', 'MPa·s' not
+ * 'mPa·s', 'Pb' not 'PB') is asked about, never answered; written all in capitals it says nothing by its case, and
+ * the answer says how it was read ('Entendí: milímetros'). A misspelt name read as the unit on the other side, which
+ * would convert a unit into itself, is asked about too.
+ */
+function readAsTyped(quantity: Quantity, choice: Choice, index: UnitIndex): Choice | QuickResult {
+  const { family, loaded } = choice;
+  const two = choice.toPart ? TWO_UNITS.exec(quantity.targetUnitText) : null;
+  const targets: [string, string | undefined][] = two
+    ? [
+        [two[1] ?? '', choice.to],
+        [two[2] ?? '', choice.toPart],
+      ]
+    : [[quantity.targetUnitText, choice.to]];
+  const sides = [
+    ...quantity.terms.map((term, position) => [term.unitText, choice.termUnits[position], false] as const),
+    ...targets.map(([typed, key]) => [typed, key, true] as const),
+  ];
+  const shouted: string[] = [];
+  for (const [typed, key, isTarget] of sides) {
+    const text = typed.trim().replace(/[.,;:]+$/, '');
+    const unit = key === undefined ? undefined : loaded.family.units[key];
+    const plain = text.replace(ARTICLE, '');
+    if (!unit || index.exact[text] || index.exact[plain] || caseOf(plain) === 'lower') continue;
+    if (!caseChangesUnit(plain, unit)) continue;
+    if (caseOf(plain) === 'upper') {
+      shouted.push(normalise(plain));
+      continue;
+    }
+    const sameLetters = exactNamesSpelt(normalise(plain), index.exact);
+    const refs: UnitRef[] = [[family, key as string], ...sameLetters.flatMap((name) => index.exact[name] ?? [])];
+    const suggestions = suggestionsFor(refs, quantity, isTarget, index);
+    return { ...askMessage(plain, ' escrita así (las mayúsculas cambian la unidad)'), suggestions };
+  }
+  const single = quantity.terms.length === 1 && !choice.toPart;
+  if (choice.corrected.length > 0 && single && choice.from === choice.to) {
+    const asked = misspeltSide(quantity, index);
+    if (asked) return asked;
+  }
+  return shouted.length > 0 ? { ...choice, corrected: [...choice.corrected, ...shouted] } : choice;
+}
+
+/**
+ * D7, D38 (issue 35): a name typed all in small letters is read the common way, and the units its letters are in
+ * their exact case, in the family that answers, are offered beside `readings` ('5 kb a b': the KB answers; the kilobit
+ * Kb and the decimal kB are one click away). Neither side's own unit is offered: '100 mbps a mb/s' offers nothing.
+ */
+function caseReadings(quantity: Quantity, choice: Choice, index: UnitIndex, readings: Reading[]): Reading[] {
+  if (quantity.terms.length > 1 || choice.toPart) return readings;
+  const { unitText, targetUnitText } = quantity;
+  const typedNumber = quantity.read?.typed ?? '';
+  const sides = [
+    [unitText, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
+    [targetUnitText, 2, (name: string) => restate(typedNumber, unitText, name)],
+  ] as const;
+  const offered = sides.flatMap(([typed, count, ask]) => {
+    if (!typed.trim() || caseOf(typed) !== 'lower') return [];
+    const text = normalise(typed.trim());
+    return exactNamesSpelt(text, index.exact)
+      .flatMap((name) => index.exact[name] ?? [])
+      .filter(([family, unit]) => family === choice.family && unit !== choice.from && unit !== choice.to)
+      .map(([, unit]) => {
+        const name = unitName([choice.family, unit], index, count);
+        return reading(name, ask(name));
+      });
+  });
+  const all = [...readings, ...offered];
+  return all.filter((one, position) => all.findIndex((other) => other.label === one.label) === position);
+}
+
+/** The side of a question that only a correction named, asked about with the names nearest to it; none without. */
+function misspeltSide(quantity: Quantity, index: UnitIndex): QuickResult | undefined {
+  const typed = [quantity.unitText, quantity.targetUnitText].find((text) => unitsCalled(text, index).length === 0);
+  return typed === undefined ? undefined : unknownUnit(typed, quantity, typed === quantity.targetUnitText, index);
 }
 
 /** The family that answers, its units and its engine. */
@@ -283,6 +389,11 @@ export interface Choice {
   corrected: readonly string[];
   /** D29: the ingredient named, whose density weighs a volume. */
   ingredient?: Ingredient;
+  /**
+   * D38: the units read from the other side of the question, not as their names read alone: 'grados' beside °F
+   * (celsius), 'megas' beside MB/s (megabits per second), 'nm' beside lbf·ft (the newton metre).
+   */
+  readAs?: readonly string[];
 }
 
 const unitIn = (refs: readonly UnitRef[] | undefined, family: string) => refs?.find(([f]) => f === family)?.[1];
@@ -303,22 +414,52 @@ function counterpart(family: string, from: string, index: UnitIndex, engine: Fam
 }
 
 /**
+ * D38: the sides again with the units their bare names mean ('grados' → °C, °F; 'metros' → m², m³), each only in the
+ * family of the other side's first reading, and never that unit itself ('30 grados a celsius' can only mean
+ * Fahrenheit's); undefined where no bare name helps. A side of several terms keeps its names.
+ */
+function readBesideOthers(quantity: Quantity, units: FoundUnits, index: UnitIndex): FoundUnits | undefined {
+  if (quantity.terms.length > 1 || units.targetParts || units.targets.length === 0) return undefined;
+  // Only beside a side read as itself: '3 oz a metros' would need the ounce read as a fluid one first.
+  const beside = (typed: string, [first]: readonly UnitRef[]) =>
+    unitsBesideOthers(typed, index).filter(([family, unit]) => first?.[0] === family && first[1] !== unit);
+  const sources = beside(quantity.unitText, units.targets);
+  const targets = beside(quantity.targetUnitText, units.sources);
+  if (sources.length === 0 && targets.length === 0) return undefined;
+  return {
+    ...units,
+    sources: [...units.sources, ...sources],
+    terms: [[...units.sources, ...sources]],
+    targets: [...units.targets, ...targets],
+  };
+}
+
+/**
  * family: the first family, in the order questions prefer them, where every side names a unit (a price family for a
  * price); 'needs' where its file is not in yet.
  */
 export function chooseFamily(
   quantity: Quantity,
-  units: FoundUnits,
+  found: FoundUnits,
   index: UnitIndex,
 ): Choice | QuickResult | undefined {
+  const sharedBy = ({ terms, targets, targetParts }: FoundUnits) =>
+    Object.keys(index.families).filter(
+      (family) =>
+        terms.every((refs, position) => (position > 0 && refs.length === 0 ? true : unitIn(refs, family))) &&
+        (targets.length === 0 || unitIn(targets, family)) &&
+        (!targetParts || unitIn(targetParts, family)) &&
+        (!quantity.priced || index.families[family]?.money === true),
+    );
+  let units = found;
+  let shared = sharedBy(found);
+  // D38: where the names share no family, a bare name is read from the other side ('30 grados a fahrenheit').
+  const beside = shared.length === 0 ? readBesideOthers(quantity, found, index) : undefined;
+  if (beside) {
+    units = beside;
+    shared = sharedBy(beside);
+  }
   const { terms, targets, targetParts } = units;
-  const shared = Object.keys(index.families).filter(
-    (family) =>
-      terms.every((refs, position) => (position > 0 && refs.length === 0 ? true : unitIn(refs, family))) &&
-      (targets.length === 0 || unitIn(targets, family)) &&
-      (!targetParts || unitIn(targetParts, family)) &&
-      (!quantity.priced || index.families[family]?.money === true),
-  );
   const [family, other] = shared;
   if (family === undefined) {
     return {
@@ -348,6 +489,20 @@ export function chooseFamily(
     termUnits.push(unit);
   }
   const toPart = targetParts ? unitIn(targetParts, family) : undefined;
+  // D38: a name whose first reading, alone, is another unit ('megas': megabytes; 'grados': the angle) was read from
+  // the other side; the answer says so. Within a family the same name ('kilos' on the old weights' page) says nothing,
+  // nor does a symbol written in its exact case ('MB', 'kN': D7 revised).
+  const readAlone = (refs: readonly UnitRef[], key: string, typed: string) =>
+    refs[0] !== undefined &&
+    refs[0][0] !== family &&
+    unitName(refs[0], index, 2) !== unitName([family, key], index, 2) &&
+    !(/[A-Z]/.test(typed) && typed.trim() === loaded.family.units[key]?.symbol);
+  const readAs = quantity.priced
+    ? []
+    : [
+        ...(readAlone(units.sources, from, quantity.unitText) ? [from] : []),
+        ...(targets.length > 0 && readAlone(units.targets, to, quantity.targetUnitText) ? [to] : []),
+      ];
   const { ingredientText } = units;
   const ingredient = ingredientText ? ingredientCalled(ingredientText, loaded.ingredients) : undefined;
   if (ingredientText && !ingredient) {
@@ -363,6 +518,7 @@ export function chooseFamily(
     loaded,
     corrected: units.corrected,
     ...(ingredient && { ingredient }),
+    ...(readAs.length > 0 && { readAs }),
   };
 }
 
@@ -463,6 +619,26 @@ function ingredientReadings(quantity: Quantity, units: FoundUnits, choice: Choic
   });
 }
 
+/** D38: the other units a bare name means beside this family: 'grados' read as Celsius offers Fahrenheit's. */
+function besideReadings(quantity: Quantity, choice: Choice, index: UnitIndex): Reading[] {
+  const { unitText, targetUnitText } = quantity;
+  const typedNumber = quantity.read?.typed ?? '';
+  const sides = [
+    [unitText, choice.from, choice.to, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
+    [targetUnitText, choice.to, choice.from, 2, (name: string) => restate(typedNumber, unitText, name)],
+  ] as const;
+  return sides.flatMap(([typed, key, otherSide, count, ask]) =>
+    choice.readAs?.includes(key)
+      ? unitsBesideOthers(typed, index)
+          .filter(([family, unit]) => family === choice.family && unit !== key && unit !== otherSide)
+          .map(([family, unit]) => {
+            const name = unitName([family, unit], index, count);
+            return reading(name, ask(name));
+          })
+      : [],
+  );
+}
+
 /** readings: the other ways to read the question, one click away, the other number first. */
 export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Choice, index: UnitIndex): Reading[] {
   if (quantity.terms.length > 1) return numberReadings(quantity, choice, index);
@@ -470,6 +646,7 @@ export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Cho
     ...numberReadings(quantity, choice, index),
     ...familyReadings(quantity, units, choice, index),
     ...neighbourReadings(quantity, choice, index),
+    ...besideReadings(quantity, choice, index),
     ...ingredientReadings(quantity, units, choice),
   ];
   // Two ways can offer the same reading ('media taza': the next family's cup and the neighbour the unit declares).
@@ -492,6 +669,9 @@ function understoodText(quantity: Quantity, choice: Choice, index: UnitIndex): s
       return key ? unitName([choice.family, key], index, 2) : name;
     });
     return `Entendí: ${[...new Set(shown)].join(' y ')}`;
+  }
+  if (choice.readAs) {
+    return `Entendí: ${choice.readAs.map((key) => unitName([choice.family, key], index, 2)).join(' y ')}`;
   }
   if (!read && quantity.terms.length === 1) {
     return `Sin cantidad: para 1 ${unitName([choice.family, choice.from], index, 1)}`;
@@ -601,9 +781,17 @@ function answer(
   if (!quantity) return undefined;
   const units = findUnits(quantity, index, fuzzy);
   if (!units || 'kind' in units) return units;
-  const choice = chooseFamily(quantity, units, index);
-  if (!choice || 'kind' in choice) return choice;
-  return buildAnswer(quantity, choice, otherReadings(quantity, units, choice, index), index);
+  const chosen = chooseFamily(quantity, units, index);
+  // A correction that leads to no family the other side shares ('3 graos a onzas' read as grays) is asked about,
+  // with the names nearest to the one typed (gramos, granos), where the nearest names are looked for.
+  if (!chosen || 'kind' in chosen) {
+    const misread = fuzzy === 'suggested' && chosen?.kind === 'error' && units.corrected.length > 0;
+    return (misread && misspeltSide(quantity, index)) || chosen;
+  }
+  const choice = readAsTyped(quantity, chosen, index);
+  if ('kind' in choice) return choice;
+  const readings = caseReadings(quantity, choice, index, otherReadings(quantity, units, choice, index));
+  return buildAnswer(quantity, choice, readings, index);
 }
 
 const settles = (result: QuickResult | undefined) => result?.kind === 'answer' || result?.kind === 'needs';
@@ -633,7 +821,9 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
     if (settles(found)) return found as QuickResult;
     fuzzyError ??= found;
   }
-  if (fuzzyError?.kind === 'error' && fuzzyError.message === (firstError as { message?: string })?.message) {
+  // Where it asks which unit was meant (D38), the message goes on from the plain one: '… ¿Querías decir…?'.
+  const plainMessage = (firstError as { message?: string } | undefined)?.message;
+  if (fuzzyError?.kind === 'error' && plainMessage !== undefined && fuzzyError.message.startsWith(plainMessage)) {
     return fuzzyError;
   }
   if (firstError) return firstError;

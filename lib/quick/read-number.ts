@@ -107,6 +107,24 @@ const PARTS: Record<string, number> = {
   decimos: 10,
 };
 
+/**
+ * Issue 35: things counted in groups, as people count them: 'un par de libras' (2), 'una docena de huevos' (12),
+ * 'media docena' (6), 'un centenar de metros' (100). The RAE's collective numerals (DLE: par, decena, docena,
+ * centenar, millar).
+ */
+const COUNTS: Record<string, number> = {
+  par: 2,
+  pares: 2,
+  decena: 10,
+  decenas: 10,
+  docena: 12,
+  docenas: 12,
+  centenar: 100,
+  centenares: 100,
+  millar: 1000,
+  millares: 1000,
+};
+
 /** What follows a number or a unit: 'y medio', 'y cuarto', 'y tres cuartos'. */
 export const AND_A_PART = /^\s+y\s+(medi[oa]|cuarto|tres\s+cuartos)(?=\s|$)/i;
 export const partValue = (words: string): number => (/^medi/i.test(words) ? 0.5 : /^cuarto/i.test(words) ? 0.25 : 0.75);
@@ -208,8 +226,32 @@ function withPart(read: ReadNumber, source: string): ReadNumber {
   };
 }
 
+/** 'par de', 'docena de' after a number: the number times the group, its 'de' read too. */
+const COUNTED = /^\s*(\S+)\s+de(?=\s|$)/i;
+
+function withCount(read: ReadNumber | undefined, source: string): ReadNumber | undefined {
+  const counted = read && COUNTED.exec(read.rest);
+  const size = counted ? COUNTS[plain(counted[1] ?? '')] : undefined;
+  if (!read || !counted || size === undefined) return read;
+  const rest = read.rest.slice(counted[0].length);
+  return {
+    value: read.value * size,
+    rest,
+    typed: source.slice(0, source.length - rest.length).trim(),
+    ...(read.otherReading !== undefined && { otherReading: read.otherReading * size }),
+  };
+}
+
 export function readNumber(text: string): ReadNumber | undefined {
   const source = text.trimStart();
+  // 'docena de huevos': a group named alone is one of it.
+  const alone = COUNTED.exec(source);
+  if (alone && COUNTS[plain(alone[1] ?? '')] !== undefined)
+    return withCount({ value: 1, rest: source, typed: '' }, source);
+  return withCount(readPlainNumber(source), source);
+}
+
+function readPlainNumber(source: string): ReadNumber | undefined {
   const mixed = MIXED_FRACTION.exec(source);
   if (mixed) {
     const [all, whole, top, bottom] = mixed as unknown as [string, string, string, string];

@@ -4,6 +4,7 @@
  * '2 h 15 min - 40 min' a sum whose terms carry their sign. The units are still text here; the parser looks them up.
  */
 import { AND_A_PART, partValue, readNumber, type ReadNumber } from './read-number';
+import { spokenParts } from './spoken';
 
 export interface Term {
   sign: 1 | -1;
@@ -58,6 +59,15 @@ function compound(text: string, sign: 1 | -1, first: boolean, isUnit: (text: str
   if (feet) {
     const [whole, part] = [feet[1], feet[2]].map((digits) => Number(digits?.replace(',', '.'))) as [number, number];
     return [plainTerm(whole, FEET, sign, false), plainTerm(part, INCHES, sign, true)];
+  }
+  // Issue 35: 'un metro sesenta', 'uno setenta y cinco', 'cuarto y mitad', as the line then shows them.
+  const spoken = spokenParts(text, isUnit);
+  if (spoken) {
+    return spoken.map(({ value, unitText }, position) => ({
+      ...plainTerm(value, unitText, sign, position > 0),
+      // Said, not typed: other readings ask again in figures ('375 g a onzas castellanas').
+      read: { value, rest: '', typed: String(value) },
+    }));
   }
   const clock = CLOCK.exec(text);
   if (clock) {

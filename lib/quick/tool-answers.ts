@@ -34,10 +34,12 @@ import {
   type DistanceUnit,
   type RunningUnit,
 } from '@/lib/tools/pace';
+import { shortName, sizeWithUnit, writeSize } from '@/lib/tools/paper-format';
 import { paperByKey, paperDimensions, paperPixels, type PaperSize, type PaperUnit } from '@/lib/tools/paper-sizes';
 import { romanAnswer } from '@/lib/tools/roman-numerals/answer';
 import { describeRomanAnswer, romanHint } from '@/lib/tools/roman-numerals/wording';
 import { angleToSlope, parseRatio, SLOPE_UNITS, slopeToAngle, type SlopeUnit } from '@/lib/tools/slope';
+import { SLOPE_DECIMALS } from '@/lib/tools/slope-forms';
 import { readTyre } from '@/lib/tools/tyres';
 import { formatDms, formatGiven, formatNumber, formatPlain } from '@/lib/units/format';
 import { parseNumber } from '@/lib/units/parse';
@@ -299,7 +301,6 @@ function writeSlope(value: number, symbol: SlopeSymbol, digits: (value: number) 
   if (symbol === '1:n') return `1:${n}`;
   return symbol === '°' ? `${n}°` : `${n} ${symbol}`;
 }
-const SLOPE_DECIMALS = 4;
 
 /** '10 % en grados', '30 grados en porcentaje', '1:12 en %', 'pendiente del 8 %'. */
 function slope(question: Extract<ToolQuestion, { tool: 'pendiente' }>): QuickResult {
@@ -376,23 +377,13 @@ const PAPER_KEYS: Record<string, string> = {
   ledger: 'tabloide',
   oficio: 'oficio_pwg',
 };
-const PAPER_DECIMALS = 2;
 
-/** 'A4', 'carta': how a sentence names a size (the page's short name). */
-const paperName = (paper: PaperSize) => {
-  const name = paper.name.replace(/ \(.*\)$/, '');
-  return /^[A-C]\d/.test(name) ? name : name.toLocaleLowerCase('es');
-};
+const paperName = shortName;
 
-/** '210 × 297 mm', '≈ 8.27 × 11.69 in' where a side does not fit the page's two decimals (D33). */
+/** '210 × 297 mm', '≈ 8.27 × 11.69 in' where a side does not fit the page's two decimals (D33): the page's writer. */
 function writePaper(paper: PaperSize, unit: PaperUnit): { text: string; plain: string } {
-  const { width, height } = paperDimensions(paper, unit);
-  const whole = (value: number) =>
-    Math.abs(Number(formatPlain(value, PAPER_DECIMALS)) - value) <= 1e-9 * Math.max(1, value);
-  const exact = whole(width) && whole(height);
-  const sides = (write: (value: number, decimals: number) => string) =>
-    `${write(width, PAPER_DECIMALS)} × ${write(height, PAPER_DECIMALS)} ${unit}`;
-  return { text: `${exact ? '' : '≈ '}${sides(formatNumber)}`, plain: sides(formatPlain) };
+  const { plain } = writeSize(paper, unit);
+  return { text: sizeWithUnit(paper, unit), plain: `${plain} ${unit}` };
 }
 
 /** 'A4 en pulgadas', 'tamaño carta en cm', 'A3 en px a 300 ppp' (96 ppp, CSS's reference, when none is said). */

@@ -35,9 +35,16 @@ export type NamedUnit = readonly [
 
 /**
  * One family of /unidades.json: its key, its units in the family's order, and what sets it apart where anything
- * does: 1 for a price (D8), 2 for a family that weighs volumes by an ingredient (D29).
+ * does: 1 for a price (D8), 2 for a family that weighs volumes by an ingredient (D29), 0 for neither where the bare
+ * names follow. Last, where any unit declares them, the names read from the other side of a question (D38,
+ * `Unit.bareNames`): [unit position, names normalised and joined by '|'].
  */
-export type NamedFamily = readonly [key: string, units: readonly NamedUnit[], kind?: 1 | 2];
+export type NamedFamily = readonly [
+  key: string,
+  units: readonly NamedUnit[],
+  kind?: 0 | 1 | 2,
+  bare?: readonly (readonly [unit: number, names: string])[],
+];
 
 /** D29: an ingredient as the quick conversion reads it: key, name, other names ('|'), g/mL, and its source. */
 export type QuickIngredient = readonly [
@@ -122,6 +129,8 @@ export interface UnitIndex {
   names: Record<string, readonly UnitRef[]>;
   /** Names where case decides ('MB' megabyte, 'Mb' megabit; 'mW', 'MW') → their unit. */
   exact: Record<string, readonly UnitRef[]>;
+  /** D38: names read from the other side of a question ('grados' → °C, °F) → those units (`Unit.bareNames`). */
+  bare?: Record<string, readonly UnitRef[]>;
   /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs of the loaded families (D26). */
   pairs: Record<string, string>;
 }

@@ -103,8 +103,12 @@ export function quickNames(): QuickNames {
     const units = Object.entries(family.units).map(([unitKey, unit]) =>
       namedUnit(unitKey, unit, spellings.get(`${key} ${unitKey}`)?.aliases ?? []),
     );
-    if (family.money) return [key, units, 1];
-    return ingredients ? [key, units, 2] : [key, units];
+    const kind = family.money ? 1 : ingredients ? 2 : undefined;
+    const bare = Object.values(family.units).flatMap((unit: Unit, position) =>
+      unit.bareNames ? [[position, unit.bareNames.map(normalise).join('|')] as const] : [],
+    );
+    if (bare.length > 0) return [key, units, kind ?? 0, bare];
+    return kind ? [key, units, kind] : [key, units];
   });
   return names;
 }

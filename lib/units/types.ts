@@ -68,6 +68,13 @@ export interface Unit {
    * not declared here: the quick conversion offers the next family where both names are units (issue 20).
    */
   alsoMeans?: { units: readonly string[]; names: readonly string[] };
+  /**
+   * D38, issue 35: names of another unit that mean this one only where the other side of a question is a unit of this
+   * family and the plain names share no family: 'grados' beside °F is Celsius, 'metros' beside ft² the square metre.
+   * Not aliases: 'grados' alone stays the angle, and the answer says how it read the name ('Entendí: grados
+   * Celsius'). Several units of a family may carry one: the first answers, the others are offered.
+   */
+  bareNames?: readonly string[];
   /** D26: the unit's part of a pair address, where its plural would read long: 'fahrenheit' for 'grados fahrenheit'. */
   slug?: string;
   /** D24: its optgroup in a long select. */

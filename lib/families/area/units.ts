@@ -34,6 +34,9 @@ export const area = {
         'centiárea',
         'centiáreas',
       ],
+      // D38: 'metros' beside another area ('3 yardas cuadradas en metros') is the square metre, said so; alone it stays
+      // the metre. So for the foot and the centimetre below.
+      bareNames: ['metro', 'metros', 'm', 'mts'],
       group: 'metrico',
     },
     pies_cuadrados: {
@@ -42,6 +45,7 @@ export const area = {
       singular: 'pie cuadrado',
       plural: 'pies cuadrados',
       aliases: ['ft2', 'ft^2', 'sq ft', 'sqft', 'pies2', 'square foot', 'square feet'],
+      bareNames: ['pie', 'pies', 'ft'],
       group: 'anglosajon',
     },
     kilometros_cuadrados: {
@@ -74,6 +78,7 @@ export const area = {
       singular: 'centímetro cuadrado',
       plural: 'centímetros cuadrados',
       aliases: ['cm2', 'cm^2', 'cms2', 'sq cm', 'square centimeter', 'square centimeters'],
+      bareNames: ['centímetro', 'centímetros', 'cm'],
       group: 'metrico',
     },
     // SI Brochure, 9th ed. (2019): 1 mm² = (10⁻³ m)² = 10⁻⁶ m².

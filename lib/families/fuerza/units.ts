@@ -36,6 +36,9 @@ export const fuerza = {
         'kp',
         'kilogram-force',
       ],
+      // D38: 'kilos' beside a force ('10 kilos a newtons') is the kilogram-force, the weight of a kilogram under
+      // standard gravity, said so; alone it stays the mass. So for the pound-force below.
+      bareNames: ['kilo', 'kilos', 'kg', 'kilogramo', 'kilogramos'],
       group: 'metrico',
     },
     newtons: {
@@ -62,6 +65,7 @@ export const fuerza = {
         'pounds-force',
         'pound force',
       ],
+      bareNames: ['libra', 'libras', 'lb', 'lbs'],
       group: 'anglosajon',
     },
     // SI Brochure 9th ed.: the prefix kilo = 10³.
@@ -103,6 +107,7 @@ export const fuerza = {
       singular: 'gramo-fuerza',
       plural: 'gramos-fuerza',
       aliases: ['g-f', 'gramo fuerza', 'gramos fuerza', 'gr fuerza', 'pondio', 'pondios', 'gram-force'],
+      bareNames: ['gramo', 'gramos', 'g', 'gr'],
       group: 'metrico',
       extra: true,
     },

@@ -42,7 +42,7 @@ export const peso = {
       definition: [POUND, 16],
       singular: 'onza',
       plural: 'onzas',
-      aliases: ['oz.', 'ounce', 'ounces', 'onza avoirdupois'],
+      aliases: ['oz.', 'onz', 'onz.', 'ounce', 'ounces', 'onza avoirdupois'],
       group: 'anglosajon',
     },
     toneladas: {

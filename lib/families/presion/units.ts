@@ -138,6 +138,8 @@ export const presion = {
         'libras de presión',
         'pounds per square inch',
       ],
+      // D38: the 'libras' of a tyre ('32 libras a bar') beside another pressure, said so; alone it stays the mass.
+      bareNames: ['libra', 'libras', 'lb', 'lbs'],
       group: 'anglosajon',
     },
     // SI Brochure 9th ed.: the prefix kilo = 10³.
@@ -191,6 +193,8 @@ export const presion = {
         'atmósfera técnica',
         'atmósferas técnicas',
       ],
+      // D38: the 'kilos' of a tyre or a boiler ('2 kilos a bar') beside another pressure, said so.
+      bareNames: ['kilo', 'kilos'],
       group: 'metrico',
       extra: true,
     },

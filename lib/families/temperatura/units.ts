@@ -30,6 +30,9 @@ export const temperatura = {
         'degree celsius',
         'degrees celsius',
       ],
+      // D38: a bare 'grados' beside another temperature is the Celsius degree of the Spanish-speaking world, said so;
+      // beside °C itself it can only be Fahrenheit's (below). Alone it stays the angle.
+      bareNames: ['grado', 'grados', '°', 'º'],
       group: 'metrico',
     },
     // °C = (°F − 32) × 5/9, the inverse of °F = °C × 9/5 + 32; written as a division, never a rounded 0.5556.
@@ -54,6 +57,8 @@ export const temperatura = {
         'degree fahrenheit',
         'degrees fahrenheit',
       ],
+      // D38: the other reading of a bare 'grados', offered beside the Celsius one.
+      bareNames: ['grado', 'grados', '°', 'º'],
       group: 'anglosajon',
     },
     // °C = K − 273.15: the kelvin has the size of the Celsius degree, only the zero moves.

@@ -36,6 +36,9 @@ export const volumen = {
       singular: 'metro cúbico',
       plural: 'metros cúbicos',
       aliases: ['m3', 'm^3', 'mt3', 'mts3', 'cubic meter', 'cubic meters'],
+      // D38: 'metros' beside another volume ('20 metros de agua en litros') is the cubic metre, said so; alone it stays
+      // the metre. So for the foot and the centimetre below.
+      bareNames: ['metro', 'metros', 'm', 'mts'],
       group: 'metrico',
     },
     centimetros_cubicos: {
@@ -44,6 +47,7 @@ export const volumen = {
       singular: 'centímetro cúbico',
       plural: 'centímetros cúbicos',
       aliases: ['cm3', 'cm^3', 'cc', 'c.c.', 'ccs'],
+      bareNames: ['centímetro', 'centímetros', 'cm'],
       group: 'metrico',
     },
     galones_us: {
@@ -98,6 +102,7 @@ export const volumen = {
       singular: 'pie cúbico',
       plural: 'pies cúbicos',
       aliases: ['ft3', 'ft^3', 'cu ft', 'pie3', 'pies3', 'cubic foot', 'cubic feet'],
+      bareNames: ['pie', 'pies', 'ft'],
       group: 'anglosajon',
     },
     pulgadas_cubicas: {
