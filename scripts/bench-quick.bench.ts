@@ -2,13 +2,17 @@
  * npm run bench:quick — how long the quick conversion takes to read a question (issue 21: a median under 1 ms and
  * the slowest under 5 ms on this machine). Every question of the test tables (the hand-written ones and the generated
  * one) is parsed many times after a warm-up; the script prints the median, the 95th percentile and the slowest
- * question's median. A measurement, not a test: it asserts nothing and never
+ * question's median; then (issue 35) the share of the generated questions answered and how many near misses
+ * (__tests__/support/near-misses.ts) were answered with a number, whose target is none. A measurement, not a test:
+ * it asserts nothing and never
  * runs in `npm test` (jest runs it only to reuse its TypeScript transform and the '@/' paths).
  */
 import { generatedRows } from '@/__tests__/support/generated-questions';
+import { nearMisses } from '@/__tests__/support/near-misses';
 import { HOSTILE_ROWS, allQueries } from '@/__tests__/support/quick-queries';
 import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
 import { parseQuery } from '@/lib/quick/parse-query';
+import { spokenParts } from '@/lib/quick/spoken';
 import { timeZoneQuestion } from '@/lib/quick/time-zone-question';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
 import { convertCase } from '@/lib/tools/text-case';
@@ -22,9 +26,12 @@ const median = (values: number[]) => {
 
 it('measures', () => {
   const index = buildUnitIndex();
+  const generated = generatedRows().map((row) => row.query);
+  const misses = nearMisses();
   const queries = [
     ...allQueries(),
-    ...generatedRows().map((row) => row.query),
+    ...generated,
+    ...misses.map((row) => row.query),
     ...[...HARD_CASES, ...COOKING_CASES, ...NUMBER_SYSTEM_CASES, ...PLAIN_REFUSALS].map((row) => row[0]),
   ];
   for (const query of queries) parseQuery(query, index); // warm-up: the JIT, the index's first lookups
@@ -40,11 +47,25 @@ it('measures', () => {
   const times = perQuery.map((entry) => entry.time).sort((a, b) => a - b);
   const slowest = perQuery.reduce((a, b) => (b.time > a.time ? b : a));
   const ms = (value: number) => `${value.toFixed(4)} ms`;
+  const answered = (query: string) => parseQuery(query, index).kind === 'answer';
+  const generatedAnswered = generated.filter(answered).length;
+  const missesAnswered = misses.filter((row) => answered(row.query));
+  const share = generated.length > 0 ? (100 * generatedAnswered) / generated.length : 0;
   process.stdout.write(
     `Conversión rápida: ${queries.length} preguntas × ${ROUNDS} rondas\n` +
       `  mediana ${ms(median(times))}, percentil 95 ${ms(times[Math.floor(times.length * 0.95)] ?? 0)}\n` +
       `  la más lenta: ${ms(slowest.time)} («${slowest.query.slice(0, 40)}${slowest.query.length > 40 ? '…' : ''}»)\n` +
-      `  presupuesto: mediana por debajo de 1 ms, la más lenta por debajo de 5 ms\n`,
+      `  presupuesto: mediana por debajo de 1 ms, la más lenta por debajo de 5 ms\n` +
+      `  preguntas generadas contestadas: ${generatedAnswered} de ${generated.length} (${share.toFixed(1)} %)\n` +
+      `  casi-unidades contestadas con un número: ${missesAnswered.length} de ${misses.length} (objetivo: 0)` +
+      `${
+        missesAnswered.length > 0
+          ? ` («${missesAnswered
+              .slice(0, 5)
+              .map((row) => row.query)
+              .join('», «')}»)`
+          : ''
+      }\n`,
   );
 });
 
@@ -78,5 +99,33 @@ it('measures the hostile and the long inputs', () => {
 ` +
       `  100 000 caracteres a mayúsculas: ${ms(cases)}
 `,
+  );
+});
+
+// What __tests__/quick/spoken-and-bare.test.ts times as a share (issue 35: the time zone reader, which every question
+// passes first, and the spoken quantities, against the whole question): a measurement, so it lives here.
+it('measures the share of the steps every question passes first', () => {
+  const index = buildUnitIndex();
+  const questions = [
+    'cuántos fahrenheit son 30 grados',
+    '3 yardas cuadradas en metros',
+    'uno setenta y cinco en pies',
+    'cuarto y mitad de jamón en onzas',
+    'un par de libras a kilos',
+    '5 pies a metros',
+  ];
+  const timed = (step: (question: string) => unknown) => {
+    for (const question of questions) step(question);
+    const start = performance.now();
+    for (let round = 0; round < 100; round += 1) for (const question of questions) step(question);
+    return performance.now() - start;
+  };
+  const whole = timed((question) => parseQuery(question, index));
+  const first = timed((question) => {
+    timeZoneQuestion(question);
+    for (const side of question.split(/ (?:a|en) /)) spokenParts(side, () => false);
+  });
+  process.stdout.write(
+    `  hora y cantidades dichas: ${((100 * first) / whole).toFixed(1)} % de una pregunta (presupuesto 25 %)\n`,
   );
 });

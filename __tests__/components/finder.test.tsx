@@ -99,3 +99,57 @@ describe('Finder: a question the quick conversion answers (issue 20)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('Finder: a refusal is said once (issue 35)', () => {
+  /** The quick conversion's message, once the parser and the units have loaded. */
+  const message = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
+
+  it('says once that it does not convert money, with no "nothing found" under it', async () => {
+    openAt('1 dólar a pesos mexicanos');
+    expect(await message('Conviértelo no convierte monedas: el tipo de cambio cambia a cada minuto.')).toBeVisible();
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+    expect(screen.queryByText('0 resultados')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lists the pages that match the words of a refused question under the refusal', async () => {
+    // The page that writes amounts in words ('mil pesos') has 'dólar' and 'pesos' among its words.
+    openAt('1 dolar a pesos');
+    const refusal = await message('Conviértelo no convierte monedas: el tipo de cambio cambia a cada minuto.');
+    const list = screen.getByRole('list');
+    expect(refusal.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(/monedas/)).toHaveLength(1);
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+  });
+
+  it('asks which unit was meant instead of converting a unit into itself', async () => {
+    // 'µm/s2' is one edit from 'm/s2' and from 'mm/s2', other scales of the metre per second squared (D38).
+    openAt('4 µm/s2 a m/s2');
+    expect(await message('No conozco la unidad «µm/s2». ¿Querías decir…?')).toBeVisible();
+    expect(screen.getByRole('button', { name: '¿Metros por segundo al cuadrado?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Milímetros por segundo al cuadrado?' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+  });
+
+  it('asks again, through the link picked, and answers the unit chosen', async () => {
+    const { user } = openAt('4 µm/s2 a m/s2');
+    await user.click(
+      await screen.findByRole('button', { name: '¿Milímetros por segundo al cuadrado?' }, { timeout: 5000 }),
+    );
+    // 4 mm/s² = 4 × 0.001 m/s² = 0.004 m/s²
+    expect(await answerLine()).toHaveTextContent('4 mm/s² → 0.004 m/s²');
+  });
+
+  it('still lists the pages that match beside a refusal', async () => {
+    // 'MHz' with a small m is the millihertz, which the site does not convert (D7, D38): asked, not answered.
+    openAt('mHz a Hz');
+    expect(await message(/^No conozco la unidad «mHz» escrita así/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '¿Megahercios?' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Frecuencia/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/convertir-frecuencia',
+    );
+    expect(screen.queryByText(NOTHING_FOUND)).toBeNull();
+  });
+});

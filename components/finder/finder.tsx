@@ -30,7 +30,10 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   // way (undefined), or the message would flash before it. Pages that do match still follow the answer.
   const answered = answer?.kind === 'answer';
   const answerPending = asking && answer === undefined;
-  const reportEmpty = results.length === 0 && !answered && !answerPending;
+  // Issue 35: a refusal ('Conviértelo no convierte monedas…', '¿Querías decir…?') already says why there is no
+  // answer; a second message under it would say it twice. The pages that match still follow it.
+  const refused = answer?.kind === 'error';
+  const reportEmpty = results.length === 0 && !answered && !answerPending && !refused;
   return (
     <div>
       <div className={`field ${styles.searchBox}`}>
