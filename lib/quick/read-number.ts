@@ -4,6 +4,7 @@
  * 'mil', 'un millón', 'dos y medio', 'tres cuartos', 'un octavo'. Returns the value, the rest of the text and, where
  * the number reads two ways ('1.500': 1.5 as D9 reads it, or 1500 as Spain groups thousands), the other reading.
  */
+import { SPANISH_NUMBER_WORDS } from '@/lib/units/number-words';
 import { parseNumber } from '@/lib/units/parse';
 
 export interface ReadNumber {
@@ -28,68 +29,7 @@ const FRACTIONS: Record<string, number> = {
   '⅞': 7 / 8,
 };
 
-/** The words of a Spanish number below a thousand, as the RAE writes them (and without their accents). */
-const SMALL: Record<string, number> = {
-  cero: 0,
-  un: 1,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veintiun: 21,
-  veintiuno: 21,
-  veintiuna: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  cien: 100,
-  ciento: 100,
-  doscientos: 200,
-  doscientas: 200,
-  trescientos: 300,
-  trescientas: 300,
-  cuatrocientos: 400,
-  cuatrocientas: 400,
-  quinientos: 500,
-  quinientas: 500,
-  seiscientos: 600,
-  seiscientas: 600,
-  setecientos: 700,
-  setecientas: 700,
-  ochocientos: 800,
-  ochocientas: 800,
-  novecientos: 900,
-  novecientas: 900,
-};
+const SMALL = SPANISH_NUMBER_WORDS;
 
 /** 'medio litro', 'tres cuartos de', 'un octavo de': the parts of a whole, by their ordinal name. */
 const PARTS: Record<string, number> = {

@@ -5,23 +5,11 @@
  * 'vaso' and 'pizca' out of the units), the words after a number that are not an amount of the ingredient (a time, a
  * temperature, a size), and the words that describe an ingredient without changing what it weighs.
  */
+import { SPANISH_NUMBER_WORDS } from '@/lib/units/number-words';
 
 /** Numbers in words at the start of a line: 'una pizca', 'dos tazas', 'media taza'. Keys without accents. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
+  ...Object.fromEntries(Object.entries(SPANISH_NUMBER_WORDS).filter(([, value]) => value >= 1 && value <= 12)),
   medio: 1 / 2,
   media: 1 / 2,
 };
