@@ -2,6 +2,7 @@
 import { pairView } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
 import { TIME_ZONE_PAIR_PAGES } from '@/lib/tools/time-zone-pairs';
+import { TOOL_PAIR_PAGES } from '@/lib/tools/tool-pair-pages';
 import { expect, test, visit } from '../fixtures';
 import { isPairPath, sitemapPaths } from '../support/site';
 
@@ -31,8 +32,9 @@ test.describe('every pair page (plain HTTP)', () => {
     const origin = await builtOrigin(baseURL);
     const listed = new Set((await sitemapPaths(baseURL)).filter(isPairPath));
     expect(PAIRS.length).toBeGreaterThanOrEqual(280);
-    // The sitemap's pair pages: the families' and the time zone converter's (time-zone-pairs.spec.ts checks those).
-    expect(listed.size).toBe(PAIRS.length + TIME_ZONE_PAIR_PAGES.length);
+    // The sitemap's pair pages: the families', the time zone converter's (time-zone-pairs.spec.ts checks those) and
+    // the calculators' question pages (checked below).
+    expect(listed.size).toBe(PAIRS.length + TIME_ZONE_PAIR_PAGES.length + TOOL_PAIR_PAGES.length);
     for (const pair of PAIRS) {
       const response = await request.get(`${pair.path}?valor=5`);
       expect.soft(response.status(), pair.path).toBe(200);
@@ -48,6 +50,26 @@ test.describe('every pair page (plain HTTP)', () => {
         expect.soft(png.status(), `${pair.path}: og:image answers`).toBe(200);
         expect.soft(png.headers()['content-type'], `${pair.path}: og:image type`).toBe('image/png');
       }
+    }
+  });
+
+  test('every question page of a calculator answers 200 with its canonical, its answer and its OG image (issue 34)', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = await builtOrigin(baseURL);
+    const listed = new Set(await sitemapPaths(baseURL));
+    for (const pair of TOOL_PAIR_PAGES) {
+      const response = await request.get(pair.path);
+      expect.soft(response.status(), pair.path).toBe(200);
+      const html = decode(await response.text());
+      expect.soft(html, `${pair.path}: canonical`).toContain(`<link rel="canonical" href="${origin}${pair.path}"/>`);
+      expect.soft(html, `${pair.path}: answer`).toContain(pair.answer);
+      expect.soft(listed.has(pair.path), `${pair.path} in the sitemap`).toBe(true);
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect.soft(image, `${pair.path}: og:image`).toBeTruthy();
+      if (image) expect.soft((await request.get(new URL(image).pathname)).status(), `${pair.path}: og:image`).toBe(200);
     }
   });
 
