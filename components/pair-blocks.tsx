@@ -1,3 +1,4 @@
+import { MarkedText } from '@/components/ui/marked-text';
 import { NUMERIC } from '@/components/ui/numeric';
 import styles from './pair-page.module.css';
 import prose from './text-sections.module.css';
@@ -40,12 +41,17 @@ export function OtherConversions(props: {
       <ul>
         {reverse && (
           <li>
-            <a href={reverse.path}>{reverse.name}</a> (al revés)
+            <a href={reverse.path}>
+              <MarkedText text={reverse.name} />
+            </a>{' '}
+            (al revés)
           </li>
         )}
         {others.map((other) => (
           <li key={other.path}>
-            <a href={other.path}>{other.name}</a>
+            <a href={other.path}>
+              <MarkedText text={other.name} />
+            </a>
           </li>
         ))}
         <li>

@@ -6,6 +6,7 @@ import { OtherConversions, PairQuestions } from '@/components/pair-blocks';
 import styles from '@/components/pair-page.module.css';
 import { StructuredData } from '@/components/structured-data';
 import prose from '@/components/text-sections.module.css';
+import { MarkedText } from '@/components/ui/marked-text';
 import { NUMERIC } from '@/components/ui/numeric';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { toolPairMetadata } from '@/lib/seo';
@@ -42,15 +43,22 @@ export function ToolPairPage({ pair, pairs, children }: ToolPairPageProps) {
         })}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
-        <a href="/">Inicio</a> › <a href={route.path}>{route.label}</a> › <span aria-current="page">{spec.name}</span>
+        <a href="/">Inicio</a> › <a href={route.path}>{route.label}</a> ›{' '}
+        <span aria-current="page">
+          <MarkedText text={spec.name} />
+        </span>
       </nav>
       <header className={header.header}>
-        <h1>{spec.heading}</h1>
-        <p className={styles.answer} {...NUMERIC}>
-          <strong>{pair.answer}</strong>
+        <h1>
+          <MarkedText text={spec.heading} />
+        </h1>
+        <p className={styles.answer}>
+          <strong>
+            <MarkedText text={pair.answer} />
+          </strong>
         </p>
-        <p className={header.intro} {...NUMERIC}>
-          {spec.intro}
+        <p className={header.intro}>
+          <MarkedText text={spec.intro} />
         </p>
       </header>
 
@@ -69,10 +77,12 @@ export function ToolPairPage({ pair, pairs, children }: ToolPairPageProps) {
             <tbody>
               {pair.rows.map(([source, result]) => (
                 <tr key={source}>
-                  <th scope="row" {...NUMERIC}>
-                    {source}
+                  <th scope="row">
+                    <MarkedText text={source} />
                   </th>
-                  <td {...NUMERIC}>{result}</td>
+                  <td>
+                    <MarkedText text={result} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -92,8 +102,8 @@ export function ToolPairPage({ pair, pairs, children }: ToolPairPageProps) {
       <section className={prose.prose} aria-labelledby="texto-titulo">
         <h2 id="texto-titulo">Sobre esta conversión</h2>
         {spec.text.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} {...NUMERIC}>
-            {paragraph}
+          <p key={paragraph.slice(0, 40)}>
+            <MarkedText text={paragraph} />
           </p>
         ))}
       </section>
@@ -142,8 +152,8 @@ export function ToolPairLinks({ pairs }: { pairs: readonly ToolPair[] }) {
       <ul>
         {pairs.map((pair) => (
           <li key={pair.path}>
-            <a href={pair.path} {...NUMERIC}>
-              {pair.spec.name}
+            <a href={pair.path}>
+              <MarkedText text={pair.spec.name} />
             </a>
           </li>
         ))}
