@@ -33,14 +33,27 @@ const BASES = ['ff en decimal', '0xFF', 'octal 17'].map((query) => ({
   query,
   line: NUMBER_SYSTEM_CASES.find((row) => row[0] === query)?.[3] ?? '',
 }));
-const REFUSED = ['100 dólares a euros', '5 furlongs a metros'].map((query) => ({
+// Issue 35: a bare name read by the other side, a spoken height, 'megas' beside a speed (worked by hand: 30 × 9/5 + 32
+// = 86; 1.75 m / 0.3048 = 5.7415 ft; 20 Mbit/s / 8 = 2.5 MB/s).
+const READ_BY_THE_OTHER_SIDE = [
+  { query: 'cuántos fahrenheit son 30 grados', line: '30 °C → 86 °F' },
+  { query: 'uno setenta y cinco en pies', line: '1 m 75 cm → 5.7415 ft' },
+  { query: '20 megas en MB/s', line: '20 Mbit/s → 2.5 MB/s' },
+];
+const REFUSED = [
+  '100 dólares a euros',
+  '5 furlongs a metros',
+  // Issue 32: a currency whose name is a unit too; a unit left out for having no fixed value (D24)
+  '100 libras a euros',
+  '1 fanega a kg',
+].map((query) => ({
   query,
-  message: String(PLAIN_REFUSALS.find((row) => row[0] === query)?.[1]),
+  message: PLAIN_REFUSALS.find((row) => row[0] === query)?.[1] ?? '',
 }));
 
 /** Types each question into `field` and checks the answer in `answerIn`. */
 async function askAll(page: Page, field: ReturnType<Page['getByRole']>, answerIn: ReturnType<Page['getByRole']>) {
-  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES]) {
+  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES, ...READ_BY_THE_OTHER_SIDE]) {
     await field.fill(query);
     await expect(answerIn.getByRole('status'), query).toHaveText(line);
   }
@@ -84,7 +97,7 @@ test.describe('every way of asking (issue 21)', () => {
     await askAll(page, dialog.getByRole('searchbox', { name: 'Conversión rápida' }), dialog);
   });
 
-  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES]) {
+  for (const { query, line } of [...ANSWERED, ...COOKING, ...BASES, ...READ_BY_THE_OTHER_SIDE]) {
     test(`from the address, on load: «${query}»`, async ({ page }) => {
       await visit(page, `/buscar-convertidor?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(line);
