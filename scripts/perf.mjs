@@ -58,16 +58,31 @@ const JUDGED = THROTTLING === 'devtools';
 
 /**
  * Issue 36: a page's document as served, gzip, and the share of it that is the RSC payload React hydrates from (the
- * `self.__next_f.push` scripts), counted on the uncompressed HTML.
+ * `self.__next_f.push` scripts), counted on the uncompressed HTML; and, read from that payload, how many client
+ * components the page hydrates (its `I[…]` rows, the framework's own among them) and how many times it places one
+ * (its `$L` references, each with its props).
  */
 async function documentSize(url) {
   const html = await (await fetch(url)).text();
-  const payload = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].reduce(
-    (sum, match) => sum + Buffer.byteLength(match[1]),
-    0,
-  );
+  const scripts = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)];
+  const payload = scripts.reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0);
+  const text = scripts
+    .map((match) => {
+      try {
+        const pushed = JSON.parse(match[1]);
+        return typeof pushed[1] === 'string' ? pushed[1] : '';
+      } catch {
+        return '';
+      }
+    })
+    .join('');
   const bytes = Buffer.byteLength(html);
-  return { htmlKb: gzipSync(html, { level: 9 }).length / 1024, rscShare: bytes > 0 ? payload / bytes : 0 };
+  return {
+    htmlKb: gzipSync(html, { level: 9 }).length / 1024,
+    rscShare: bytes > 0 ? payload / bytes : 0,
+    clientComponents: (text.match(/^[0-9a-f]+:I\[/gm) ?? []).length,
+    clientPlacements: (text.match(/"\$L[0-9a-f]+"/g) ?? []).length,
+  };
 }
 
 const median = (values) => {
@@ -235,12 +250,17 @@ try {
   const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : undefined;
   printTable(rows, previous);
   // Issue 36: each page's document, and how much of it is the RSC payload.
-  console.log(`\n${'ruta'.padEnd(44)} ${pad('HTML KB gzip', 13)} ${pad('RSC %', 6)}`);
+  console.log(
+    `\n${'ruta'.padEnd(44)} ${pad('HTML KB gzip', 13)} ${pad('RSC %', 6)} ${pad('componentes cliente', 20)} ${pad('usos', 5)}`,
+  );
   for (const page of pages) {
-    const { htmlKb, rscShare } = await documentSize(page.url);
-    console.log(`${page.route.padEnd(44)} ${pad(htmlKb.toFixed(1), 13)} ${pad((rscShare * 100).toFixed(0), 6)}`);
+    const document = await documentSize(page.url);
+    const { htmlKb, rscShare, clientComponents, clientPlacements } = document;
+    console.log(
+      `${page.route.padEnd(44)} ${pad(htmlKb.toFixed(1), 13)} ${pad((rscShare * 100).toFixed(0), 6)} ${pad(clientComponents, 20)} ${pad(clientPlacements, 5)}`,
+    );
     const row = rows.find((candidate) => candidate.route === page.route);
-    if (row) Object.assign(row, { htmlKb, rscShare });
+    if (row) Object.assign(row, document);
   }
   console.log(
     `\nperf: mediana y mínimo–máximo de las ${RUNS} ejecuciones; JS: transferido (gzip); Δ y × frente a la referencia.` +
