@@ -63,3 +63,46 @@ export function OtherConversions(props: {
     </nav>
   );
 }
+
+/** A pair page's table: its heading, two column heads, and a row per value, with a reference column where one has a label. */
+export function PairTable(props: {
+  title: string;
+  columns: readonly [string, string];
+  rows: readonly { source: string; result: string; label?: string }[];
+}) {
+  const { title, columns, rows } = props;
+  const labelled = rows.some((row) => row.label);
+  return (
+    <section className={styles.table} aria-labelledby="tabla-titulo">
+      <h2 id="tabla-titulo">{title}</h2>
+      <div className={styles.tableScroll}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+              {labelled && <th scope="col">Referencia</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.source}>
+                <th scope="row">
+                  <MarkedText text={row.source} />
+                </th>
+                <td>
+                  <MarkedText text={row.result} />
+                </td>
+                {labelled && (
+                  <td>
+                    <MarkedText text={row.label ?? ''} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import { Converter } from './converter/converter';
 import { ResolutionConverter } from './converter/resolution-converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
-import { OtherConversions, PairQuestions } from './pair-blocks';
+import { OtherConversions, PairQuestions, PairTable } from './pair-blocks';
 import styles from './pair-page.module.css';
 import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
@@ -100,31 +100,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         </aside>
       )}
 
-      <section className={styles.table} aria-labelledby="tabla-titulo">
-        <h2 id="tabla-titulo">{spec.tableTitle}</h2>
-        <div className={styles.tableScroll}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{view.columns[0]}</th>
-                <th scope="col">{view.columns[1]}</th>
-                {view.rows.some((row) => row.label) && <th scope="col">Referencia</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row) => (
-                <tr key={row.source}>
-                  <th scope="row" {...NUMERIC}>
-                    {row.source}
-                  </th>
-                  <td {...NUMERIC}>{row.result}</td>
-                  {view.rows.some((other) => other.label) && <td {...NUMERIC}>{row.label ?? ''}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <PairTable title={spec.tableTitle} columns={view.columns} rows={view.rows} />
 
       <section className={styles.formula} aria-labelledby="formula-titulo">
         <h2 id="formula-titulo">Fórmula</h2>

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import formulas from '@/components/formula-cards.module.css';
 import header from '@/components/page-header.module.css';
-import { OtherConversions, PairQuestions } from '@/components/pair-blocks';
+import { OtherConversions, PairQuestions, PairTable } from '@/components/pair-blocks';
 import styles from '@/components/pair-page.module.css';
 import { StructuredData } from '@/components/structured-data';
 import prose from '@/components/text-sections.module.css';
@@ -64,31 +64,11 @@ export function ToolPairPage({ pair, pairs, children }: ToolPairPageProps) {
 
       {children}
 
-      <section className={styles.table} aria-labelledby="tabla-titulo">
-        <h2 id="tabla-titulo">{spec.tableTitle}</h2>
-        <div className={styles.tableScroll}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{pair.columns[0]}</th>
-                <th scope="col">{pair.columns[1]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pair.rows.map(([source, result]) => (
-                <tr key={source}>
-                  <th scope="row">
-                    <MarkedText text={source} />
-                  </th>
-                  <td>
-                    <MarkedText text={result} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <PairTable
+        title={spec.tableTitle}
+        columns={pair.columns}
+        rows={pair.rows.map(([source, result]) => ({ source, result }))}
+      />
 
       {pair.formula && (
         <section className={styles.formula} aria-labelledby="formula-titulo">
