@@ -17,6 +17,9 @@ const figures = (page: Page) => ({
 
 test.describe('a browser in Spain (es-ES)', () => {
   test.use({ locale: 'es-ES' });
+  // The same first paint before the stylesheets apply as under es-MX below (issue 36's); seen once in a CI run of
+  // 2026-11-27 here too. Retried, and reported flaky.
+  test.describe.configure({ retries: 2 });
 
   test('the first visit writes the comma in the answer, the result, the table and the prose, with no shift', async ({
     page,

@@ -65,7 +65,8 @@ test.describe('every pair page (plain HTTP)', () => {
       expect.soft(response.status(), pair.path).toBe(200);
       const html = decode(await response.text());
       expect.soft(html, `${pair.path}: canonical`).toContain(`<link rel="canonical" href="${origin}${pair.path}"/>`);
-      expect.soft(html, `${pair.path}: answer`).toContain(pair.answer);
+      // The answer's parts carry their own marks (a tyre size keeps its point, D31): read as text, tags left out.
+      expect.soft(html.replace(/<[^>]+>/g, ''), `${pair.path}: answer`).toContain(pair.answer);
       expect.soft(listed.has(pair.path), `${pair.path} in the sitemap`).toBe(true);
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect.soft(image, `${pair.path}: og:image`).toBeTruthy();
