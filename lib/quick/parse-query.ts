@@ -574,16 +574,24 @@ function familyReadings(quantity: Quantity, units: FoundUnits, choice: Choice, i
 }
 
 /**
+ * The two sides of a question as the readings offer another unit for one of them: what was typed, its unit, the other
+ * side's unit, the count its name takes, and the question asked again with another name in its place.
+ */
+function readingSides(quantity: Quantity, choice: Choice) {
+  const { unitText, targetUnitText } = quantity;
+  const typedNumber = quantity.read?.typed ?? '';
+  return [
+    [unitText, choice.from, choice.to, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
+    [targetUnitText, choice.to, choice.from, 2, (name: string) => restate(typedNumber, unitText, name)],
+  ] as const;
+}
+
+/**
  * A generic name with neighbours in its family, as its unit declares them (Unit.alsoMeans): 'galón' (EE. UU.) or the
  * imperial one.
  */
 function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex): Reading[] {
-  const { unitText, targetUnitText } = quantity;
-  const typedNumber = quantity.read?.typed ?? '';
-  const sides = [
-    [unitText, choice.from, choice.to, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
-    [targetUnitText, choice.to, choice.from, 2, (name: string) => restate(typedNumber, unitText, name)],
-  ] as const;
+  const sides = readingSides(quantity, choice);
   return sides.flatMap(([typed, key, otherSide, count, ask]) => {
     const unit = choice.loaded.family.units[key];
     const alsoMeans = unit?.alsoMeans;
@@ -621,12 +629,7 @@ function ingredientReadings(quantity: Quantity, units: FoundUnits, choice: Choic
 
 /** D38: the other units a bare name means beside this family: 'grados' read as Celsius offers Fahrenheit's. */
 function besideReadings(quantity: Quantity, choice: Choice, index: UnitIndex): Reading[] {
-  const { unitText, targetUnitText } = quantity;
-  const typedNumber = quantity.read?.typed ?? '';
-  const sides = [
-    [unitText, choice.from, choice.to, countOf(quantity), (name: string) => restate(typedNumber, name, targetUnitText)],
-    [targetUnitText, choice.to, choice.from, 2, (name: string) => restate(typedNumber, unitText, name)],
-  ] as const;
+  const sides = readingSides(quantity, choice);
   return sides.flatMap(([typed, key, otherSide, count, ask]) =>
     choice.readAs?.includes(key)
       ? unitsBesideOthers(typed, index)
