@@ -5,6 +5,7 @@ import { useRecordRecent } from './use-record-recent';
 
 type Parser = typeof import('@/lib/quick/quick-parser');
 type ToolAnswers = typeof import('@/lib/quick/tool-answers');
+type OtherReaders = typeof import('@/lib/quick/other-questions');
 
 interface Ready {
   parser: Parser;
@@ -37,6 +38,8 @@ const parserAndNames = () =>
 const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>(`/unidades/${family}.json`));
 /** D32: the numbers-in-words and Roman-numeral answers' code, only when a question asks for it. */
 const toolAnswers = () => once('tools', () => import('@/lib/quick/tool-answers'));
+/** Issue 36: the readers of the questions that are not about units, only when the units settle nothing. */
+const otherReaders = () => once('other', () => import('@/lib/quick/other-questions'));
 
 const UNAVAILABLE: QuickResult = {
   kind: 'error',
@@ -69,8 +72,18 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
     };
   }, [attempt, ready]);
 
-  const parsed = ready && query.trim() ? ready.parser.parseQuery(query, ready.index) : undefined;
+  const [others, setOthers] = useState<OtherReaders | undefined>(undefined);
+  const parsed = ready && query.trim() ? ready.parser.readQuery(query, ready.index, others?.otherQuestion) : undefined;
   const needed = parsed?.kind === 'needs' ? parsed.family : undefined;
+  const needsOthers = parsed?.kind === 'needs-other';
+
+  useEffect(() => {
+    if (!needsOthers || others) return;
+    otherReaders()
+      .then((module) => setOthers(module))
+      .catch(() => setFailedAttempt(attempt));
+  }, [needsOthers, others, attempt]);
+
   const toolQuestion = parsed?.kind === 'needs-tool' ? parsed.question : undefined;
   const [tools, setTools] = useState<ToolAnswers | undefined>(undefined);
 
@@ -92,9 +105,10 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
   }, [needed, attempt]);
 
   const waitingForTools = toolQuestion !== undefined && !tools;
-  const waiting = query.trim() !== '' && (!ready || needed !== undefined || waitingForTools);
+  const waitingForCode = needed !== undefined || waitingForTools || needsOthers;
+  const waiting = query.trim() !== '' && (!ready || waitingForCode);
   const answered = toolQuestion && tools ? tools.answerToolQuestion(toolQuestion) : parsed;
-  const result = waiting && failedAttempt === attempt ? UNAVAILABLE : needed || waitingForTools ? undefined : answered;
+  const result = waiting && failedAttempt === attempt ? UNAVAILABLE : waitingForCode ? undefined : answered;
   // D31: an answer left on screen for a moment is a conversion made, kept among the recent ones with its page.
   useRecordRecent(result?.kind === 'answer' ? { href: result.href, line: result.line } : undefined);
   return { result, load };

@@ -11,7 +11,7 @@ import { generatedRows } from '@/__tests__/support/generated-questions';
 import { nearMisses } from '@/__tests__/support/near-misses';
 import { HOSTILE_ROWS, allQueries } from '@/__tests__/support/quick-queries';
 import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
-import { parseQuery } from '@/lib/quick/parse-query';
+import { parseQuery } from '@/lib/quick/answer-query';
 import { spokenParts } from '@/lib/quick/spoken';
 import { timeZoneQuestion } from '@/lib/quick/time-zone-question';
 import { buildUnitIndex } from '@/lib/quick/unit-index';

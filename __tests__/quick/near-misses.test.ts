@@ -7,7 +7,7 @@
  * generated from the catalogue (__tests__/support/near-misses.ts), plus the issue's own, by hand.
  */
 import { nearMisses } from '@/__tests__/support/near-misses';
-import { parseQuery } from '@/lib/quick/parse-query';
+import { parseQuery } from '@/lib/quick/answer-query';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
 
 const index = buildUnitIndex();

@@ -34,7 +34,7 @@ import {
 } from '@/__tests__/support/quick-queries';
 import { familyByKey } from '@/lib/families';
 import { pairsOf } from '@/lib/pairs';
-import { parseQuery, type QuickResult } from '@/lib/quick/parse-query';
+import { parseQuery, type QuickResult } from '@/lib/quick/answer-query';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
 import { converterRoutes } from '@/lib/routes';
 

@@ -6,7 +6,7 @@
  * hand: on 25 November 2026 Madrid is UTC+1, Ciudad de México UTC−6, Bogotá and Lima UTC−5, Buenos Aires UTC−3,
  * Nueva York UTC−5 (EST), Tokio UTC+9; on 15 July 2026 Madrid is UTC+2 and Nueva York UTC−4 (both on summer time).
  */
-import { parseQuery } from '@/lib/quick/parse-query';
+import { parseQuery } from '@/lib/quick/answer-query';
 import { timeZoneQuestion } from '@/lib/quick/time-zone-question';
 import { buildUnitIndex } from '@/lib/quick/unit-index';
 import { TIME_ZONE_KEY, TIME_ZONE_PATH } from '@/lib/tools/time-zones';

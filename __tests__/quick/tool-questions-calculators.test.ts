@@ -10,7 +10,8 @@
 import { generatedRows } from '@/__tests__/support/generated-questions';
 import { allQueries } from '@/__tests__/support/quick-queries';
 import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
-import { normaliseQuestion, parseQuery } from '@/lib/quick/parse-query';
+import { parseQuery } from '@/lib/quick/answer-query';
+import { normaliseQuestion } from '@/lib/quick/parse-query';
 import { answerToolQuestion } from '@/lib/quick/tool-answers';
 import { toolQuestion } from '@/lib/quick/tool-questions';
 import type { QuickResult } from '@/lib/quick/types';

@@ -2,7 +2,7 @@
  * D36, issue 33: the quick box reads questions for the numbers-in-words and Roman-numeral pages, and answers them
  * with those pages' own functions. Expected words from the RAE's rules, worked by hand.
  */
-import { parseQuery } from '@/lib/quick/parse-query';
+import { parseQuery } from '@/lib/quick/answer-query';
 import { answerToolQuestion } from '@/lib/quick/tool-answers';
 import { toolQuestion } from '@/lib/quick/tool-questions';
 import { buildUnitIndex } from '@/lib/quick/unit-index';

@@ -9,8 +9,8 @@
 import { familyByKey } from '@/lib/families';
 import { normalise } from '@/lib/normalise';
 import { PAIRS } from '@/lib/pairs';
+import { parseQuery } from '@/lib/quick/answer-query';
 import { lookUpName, indexFromNames, withFamily } from '@/lib/quick/expand-index';
-import { parseQuery } from '@/lib/quick/parse-query';
 import { QUICK_FAMILIES, quickFamily, quickNames } from '@/lib/quick/unit-index';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
 import { displayName, namesOf } from '@/lib/units/names';

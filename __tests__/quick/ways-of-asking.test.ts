@@ -10,7 +10,7 @@
 import { families } from '@/__tests__/support/families';
 import { expected, generatedRows } from '@/__tests__/support/generated-questions';
 import { COOKING_CASES, HARD_CASES, NUMBER_SYSTEM_CASES, PLAIN_REFUSALS } from '@/__tests__/support/ways-of-asking';
-import { parseQuery, type QuickResult } from '@/lib/quick/parse-query';
+import { parseQuery, type QuickResult } from '@/lib/quick/answer-query';
 import { buildUnitIndex, QUICK_FAMILIES } from '@/lib/quick/unit-index';
 import { crossesDensity } from '@/lib/units/ingredients';
 import type { Family } from '@/lib/units/types';

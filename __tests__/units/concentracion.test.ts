@@ -13,7 +13,7 @@ import { concentracionContent } from '@/lib/families/concentracion/words';
 import { normalise } from '@/lib/normalise';
 import * as pairView from '@/lib/pair-view';
 import * as pairsModule from '@/lib/pairs';
-import * as quick from '@/lib/quick/parse-query';
+import * as quick from '@/lib/quick/answer-query';
 import * as unitIndex from '@/lib/quick/unit-index';
 import { unitsNamed, familyNames } from '@/lib/units/catalogue';
 import { evaluate } from '@/lib/units/evaluate';

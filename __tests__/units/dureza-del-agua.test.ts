@@ -14,7 +14,7 @@ import { durezaDelAguaContent } from '@/lib/families/dureza-del-agua/words';
 import { normalise } from '@/lib/normalise';
 import * as pairView from '@/lib/pair-view';
 import * as pairsModule from '@/lib/pairs';
-import * as quick from '@/lib/quick/parse-query';
+import * as quick from '@/lib/quick/answer-query';
 import * as unitIndex from '@/lib/quick/unit-index';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
 import { evaluate } from '@/lib/units/evaluate';

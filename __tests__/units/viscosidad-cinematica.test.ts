@@ -14,7 +14,7 @@ import { viscosidadCinematicaContent } from '@/lib/families/viscosidad-cinematic
 import { normalise } from '@/lib/normalise';
 import * as pairView from '@/lib/pair-view';
 import * as pairsModule from '@/lib/pairs';
-import * as quick from '@/lib/quick/parse-query';
+import * as quick from '@/lib/quick/answer-query';
 import * as unitIndex from '@/lib/quick/unit-index';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
 import { evaluate } from '@/lib/units/evaluate';

@@ -81,9 +81,11 @@ function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadU
 
 /** The index of /unidades.json: every family's names, no family's engine yet. */
 export function indexFromNames(data: QuickNames): UnitIndex {
-  const names: Record<string, UnitRef[]> = {};
-  const exact: Record<string, UnitRef[]> = {};
-  const bare: Record<string, UnitRef[]> = {};
+  // Without a prototype: a question's words are looked up here as they come, and 'constructor' or '__proto__' must
+  // find nothing (and change nothing), not Object.prototype's members.
+  const names: Record<string, UnitRef[]> = Object.create(null);
+  const exact: Record<string, UnitRef[]> = Object.create(null);
+  const bare: Record<string, UnitRef[]> = Object.create(null);
   const families: Record<string, IndexedFamily> = {};
   for (const [familyKey, namedUnits, kind, bareNames = []] of data) {
     const units: Record<string, UnitNames> = {};

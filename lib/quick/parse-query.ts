@@ -17,17 +17,15 @@ import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
 import { caseChangesUnit, caseOf, correctedName, exactNamesSpelt, nearestNames, oneEditApart } from './near-names';
 import { CURRENCY_MESSAGE, leftOutMessage, namesCurrency } from './not-converted';
-import { numberAlone, numberSystems } from './number-systems';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
-import { timeZoneQuestion } from './time-zone-question';
-import { toolQuestion } from './tool-questions';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 
 export type { QuickResult };
 
 const NONE: QuickResult = { kind: 'none' };
+const NEEDS_OTHER: QuickResult = { kind: 'needs-other' };
 
 /** Longer than any question about units: answered at once with a hint, never scanned. */
 export const MAX_QUERY_LENGTH = 200;
@@ -778,8 +776,6 @@ function answer(
   index: UnitIndex,
   fuzzy: Parameters<typeof findUnits>[2],
 ): QuickResult | undefined {
-  const numeric = numberSystems(sourceText, targetText);
-  if (numeric) return numeric;
   const quantity = readQuantity(sourceText, targetText, index);
   if (!quantity) return undefined;
   const units = findUnits(quantity, index, fuzzy);
@@ -799,16 +795,19 @@ function answer(
 
 const settles = (result: QuickResult | undefined) => result?.kind === 'answer' || result?.kind === 'needs';
 
-/** A question → its answer, an error that says why, or 'none' where the text is not a conversion. */
-export function parseQuery(query: string, index: UnitIndex): QuickResult {
+/** The readers of the questions that are not about units (lib/quick/other-questions.ts), where they are loaded. */
+export type OtherQuestion = (text: string) => QuickResult | undefined;
+
+/**
+ * A question → its answer, an error that says why, or 'none' where the text is not a conversion. Issue 36: the units
+ * read first, as typed; where they settle nothing, the other readers (a calculator's question, a number in another
+ * base, a time in another city) come next, before any misspelt name is corrected, so that '125 en letras' is never
+ * read as litres. Without those readers the answer is 'needs-other': the caller loads them and asks again, so the
+ * first answer about units downloads none of them.
+ */
+export function readQuery(query: string, index: UnitIndex, otherQuestion?: OtherQuestion): QuickResult {
   const text = normaliseQuestion(query);
   if (typeof text !== 'string') return text;
-  const tool = toolQuestion(text);
-  if (tool) return { kind: 'needs-tool', question: tool };
-  const alone = numberAlone(text);
-  if (alone) return alone;
-  const zoned = timeZoneQuestion(text);
-  if (zoned) return zoned;
   const sides = questionSides(text);
   let firstError: QuickResult | undefined;
   for (const [source, target] of sides) {
@@ -816,6 +815,9 @@ export function parseQuery(query: string, index: UnitIndex): QuickResult {
     if (settles(found)) return found as QuickResult;
     firstError ??= found;
   }
+  if (!otherQuestion) return NEEDS_OTHER;
+  const other = otherQuestion(text);
+  if (other) return other;
   // Read again with misspelt names corrected: only the first splits, and only where the plain reading found none.
   // Its error, where there is one, is the same message with the nearest names as suggestions.
   let fuzzyError: QuickResult | undefined;

@@ -147,6 +147,8 @@ export type QuickResult =
   | { kind: 'needs'; family: string }
   /** D36: a question for the numbers-in-words or Roman-numeral page, answered by their code, loaded on demand. */
   | { kind: 'needs-tool'; question: ToolQuestion }
+  /** Issue 36: the units settle nothing; the readers of the other questions (lib/quick/other-questions.ts) may. */
+  | { kind: 'needs-other' }
   | {
       kind: 'answer';
       family: string;
