@@ -64,3 +64,26 @@ describe('the built site against the route list and its origin (issue 32)', () =
     expect(wrong).toEqual([]);
   });
 });
+
+/** Issue 36: scripts/inline-css.mjs, run by `npm run build`, wrote every page's stylesheets into it. */
+describe('every page paints from its own document (issue 36)', () => {
+  const pageFile = (path: string) => join(APP, `${path === '/' ? 'index' : path}.html`);
+  const stylesheetFile = (href: string) => join(ROOT, '.next', href.replace(/^\/_next\//, ''));
+
+  it('asks for no stylesheet before its first paint, and holds each one it needs once', () => {
+    const wrong: string[] = [];
+    for (const path of declaredPaths()) {
+      const html = readFileSync(pageFile(path), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
+      if (links.length === 0) wrong.push(`${path}\tno stylesheet at all`);
+      for (const [link, href = ''] of links) {
+        if (!/ disabled=""/.test(link)) wrong.push(`${path}\t${href} is fetched before the first paint`);
+        const css = readFileSync(stylesheetFile(href), 'utf8').trim();
+        const copies = html.split(css).length - 1;
+        if (copies !== 1) wrong.push(`${path}\t${href} written ${copies} times`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

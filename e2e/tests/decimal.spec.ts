@@ -17,9 +17,6 @@ const figures = (page: Page) => ({
 
 test.describe('a browser in Spain (es-ES)', () => {
   test.use({ locale: 'es-ES' });
-  // The same first paint before the stylesheets apply as under es-MX below (issue 36's); seen once in a CI run of
-  // 2026-11-27 here too. Retried, and reported flaky.
-  test.describe.configure({ retries: 2 });
 
   test('the first visit writes the comma in the answer, the result, the table and the prose, with no shift', async ({
     page,
@@ -110,10 +107,8 @@ test.describe('a browser in Spain (es-ES)', () => {
 
 test.describe('a browser in Mexico (es-MX)', () => {
   test.use({ locale: 'es-MX' });
-  // Measured 2026-11-27 on the build before this round too: under two workers' load, 1 load in 9 of a pair page paints
-  // once before its stylesheets are all applied (the swap button's column 15 px wide, then 46 px), a shift of 0.0003.
-  // The page's own code does not move it; the render-blocking stylesheet is issue 36's. Retried, and reported flaky.
-  test.describe.configure({ retries: 2 });
+  // Until issue 36, 1 load in 9 under two workers painted once before its stylesheets applied (a shift of 0.0003) and
+  // these were retried; the CSS is in the document now (scripts/inline-css.mjs), so no paint is without it.
 
   test('the first visit writes the point everywhere, with no shift', async ({ page }) => {
     await watchLayoutShift(page);
