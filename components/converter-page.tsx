@@ -4,6 +4,7 @@ import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
 import type { RoutePath } from '@/lib/routes';
+import { converterFamily } from '@/lib/units/converter-family';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
@@ -32,7 +33,7 @@ export function ConverterPage({ module, children }: { module: FamilyModule<Route
         <ResolutionConverter wording={converterWording(content)} pagePath={route.path} />
       ) : (
         <Converter
-          family={family}
+          family={converterFamily(family)}
           wording={converterWording(content)}
           sizeTable={sizeTable}
           ingredients={ingredients}

@@ -5,7 +5,7 @@ import styles from './formula-cards.module.css';
 /** Six formula cards, built at build time by the page from its data (D6): this only renders them. */
 export function FormulaCards({ cards }: { cards: readonly FormulaCard[] }) {
   return (
-    <section aria-labelledby="formulas-titulo">
+    <section className="later" aria-labelledby="formulas-titulo">
       <h2 id="formulas-titulo">Fórmulas y ejemplos</h2>
       <ul className="card-grid">
         {cards.map((card) => (

@@ -11,7 +11,7 @@ import prose from './text-sections.module.css';
 export function PairQuestions({ questions }: { questions?: readonly { question: string; answer: string }[] }) {
   if (!questions || questions.length === 0) return null;
   return (
-    <section className={prose.prose} aria-labelledby="preguntas-titulo">
+    <section className={`${prose.prose} later`} aria-labelledby="preguntas-titulo">
       <h2 id="preguntas-titulo">Preguntas y respuestas</h2>
       {questions.map(({ question, answer }) => (
         <div key={question}>
@@ -36,7 +36,7 @@ export function OtherConversions(props: {
 }) {
   const { reverse, others, all } = props;
   return (
-    <nav className={styles.links} aria-labelledby="otras-titulo">
+    <nav className={`${styles.links} later`} aria-labelledby="otras-titulo">
       <h2 id="otras-titulo">Otras conversiones</h2>
       <ul>
         {reverse && (

@@ -4,6 +4,7 @@ import { answerQualifier, pairNames, pairView } from '@/lib/pair-view';
 import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
+import { converterFamily } from '@/lib/units/converter-family';
 import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
 import { ResolutionConverter } from './converter/resolution-converter';
@@ -26,7 +27,11 @@ export function PairPage({ pair }: { pair: Pair }) {
   const reverse = reverseOf(pair);
   const others = allPairsOf(pair.module).filter((other) => other !== pair && other !== reverse);
   // The converter opens on this pair and on the answer's value; its address state works as on the family page.
-  const opened = { ...family, defaults: [spec.from, spec.to] as const, defaultValue: String(spec.answerValue ?? 1) };
+  const opened = {
+    ...converterFamily(family),
+    defaults: [spec.from, spec.to] as const,
+    defaultValue: String(spec.answerValue ?? 1),
+  };
 
   return (
     <article>
@@ -118,7 +123,7 @@ export function PairPage({ pair }: { pair: Pair }) {
         </p>
       </section>
 
-      <section className={prose.prose} aria-labelledby="texto-titulo">
+      <section className={`${prose.prose} later`} aria-labelledby="texto-titulo">
         <h2 id="texto-titulo">Sobre esta conversión</h2>
         <p {...NUMERIC}>{spec.text}</p>
       </section>

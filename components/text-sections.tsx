@@ -4,7 +4,7 @@ import styles from './text-sections.module.css';
 
 export function TextSections({ sections }: { sections: readonly TextSection[] }) {
   return (
-    <div className={styles.prose}>
+    <div className={`${styles.prose} later`}>
       {sections.map((section) => (
         <section key={section.title}>
           <h2 {...NUMERIC}>{section.title}</h2>

@@ -79,7 +79,7 @@ export function ToolPairPage({ pair, pairs, children }: ToolPairPageProps) {
         </section>
       )}
 
-      <section className={prose.prose} aria-labelledby="texto-titulo">
+      <section className={`${prose.prose} later`} aria-labelledby="texto-titulo">
         <h2 id="texto-titulo">Sobre esta conversión</h2>
         {spec.text.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>
