@@ -9,7 +9,7 @@ export function FrequentPairs({ module }: { module: FamilyModule }) {
   const pairs = allPairsOf(module);
   if (pairs.length === 0) return null;
   return (
-    <nav className={`${styles.frequentPairs} later`} aria-labelledby="frecuentes-titulo">
+    <nav className={styles.frequentPairs} aria-labelledby="frecuentes-titulo">
       <h2 id="frecuentes-titulo">Conversiones frecuentes</h2>
       <ul>
         {pairs.map((pair) => {

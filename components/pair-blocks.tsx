@@ -36,7 +36,7 @@ export function OtherConversions(props: {
 }) {
   const { reverse, others, all } = props;
   return (
-    <nav className={`${styles.links} later`} aria-labelledby="otras-titulo">
+    <nav className={styles.links} aria-labelledby="otras-titulo">
       <h2 id="otras-titulo">Otras conversiones</h2>
       <ul>
         {reverse && (
