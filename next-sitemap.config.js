@@ -26,6 +26,8 @@ module.exports = {
     // D27: the quick conversion's data files, not pages.
     '/unidades.json',
     '/unidades/*',
+    // Issue 36: the finder's searchable text, fetched on first use.
+    '/buscar-convertidor/indice.json',
     '/opensearch.xml',
   ],
   changefreq: 'monthly',

@@ -32,9 +32,13 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   // Built files never change under the same name, and the quick conversion's units (/unidades.json,
-  // /unidades/<familia>.json) never change within a build, whose cache this is: cache first, kept once fetched, so a
-  // question asked once online is answered offline too.
-  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/unidades')) {
+  // /unidades/<familia>.json) and the finder's text (/buscar-convertidor/indice.json) never change within a build, whose
+  // cache this is: cache first, kept once fetched, so a question asked once online is answered offline too.
+  if (
+    url.pathname.startsWith('/_next/static/') ||
+    url.pathname.startsWith('/unidades') ||
+    url.pathname === '/buscar-convertidor/indice.json'
+  ) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>

@@ -4,12 +4,14 @@ import { Finder } from '@/components/finder/finder';
 import { familyByKey } from '@/lib/families';
 import { finderEntries } from '@/lib/finder-entries';
 import { quickFamily, quickNames } from '@/lib/quick/unit-index';
+import { cardOf, FINDER_INDEX_PATH, finderIndex } from '@/lib/tools/finder';
 
 const entries = finderEntries();
 
 /** The quick conversion's files as the site serves them (app/unidades.json, app/unidades/[archivo]). */
 function served(path: string): unknown {
   if (path === '/unidades.json') return quickNames();
+  if (path === FINDER_INDEX_PATH) return finderIndex(entries);
   const family = /^\/unidades\/(.+)\.json$/.exec(path)?.[1];
   if (family) return quickFamily(familyByKey(family));
   throw new Error(`not served here: ${path}`);
@@ -21,7 +23,7 @@ const response = (path: string) => ({ ok: true, json: async () => JSON.parse(JSO
 function openAt(query: string) {
   window.history.replaceState(null, '', `/buscar-convertidor?q=${encodeURIComponent(query)}`);
   const user = userEvent.setup();
-  render(<Finder entries={entries} />);
+  render(<Finder cards={entries.map(cardOf)} />);
   return { user, field: screen.getByLabelText('Buscar') };
 }
 
@@ -97,6 +99,18 @@ describe('Finder: a question the quick conversion answers (issue 20)', () => {
     expect(await screen.findByText('No se encontraron resultados para "xyzzy"', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('0 resultados')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('Finder: the searchable text comes on first use (issue 36)', () => {
+  it('finds a page by a unit spelling that only the fetched text holds', async () => {
+    // 'yardas' is in no card's title or description: only in the length family's unit names (/buscar-convertidor/indice.json).
+    expect(entries.find((entry) => entry.path === '/convertir-longitud')?.description).not.toMatch(/yarda/);
+    openAt('yardas');
+    expect(await screen.findByRole('link', { name: /Longitud/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/convertir-longitud',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { normalise } from '@/lib/normalise';
 import { listedRoutes } from '@/lib/routes';
-import { finderEntry, search } from '@/lib/tools/finder';
+import { cardOf, finderEntry, finderIndex, search, withHaystacks } from '@/lib/tools/finder';
 
 const entries = listedRoutes()
   .filter((route) => route.kind !== 'home')
@@ -39,5 +39,22 @@ describe('search (D16)', () => {
   it('lists every converter and tool once, with no alias', () => {
     expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
     expect(entries.map((entry) => entry.path)).not.toContain('/calculadora-de-tiempo-y-duracion');
+  });
+});
+
+describe('the finder page sends cards, and its searchable text apart (issue 36)', () => {
+  const cards = entries.map(cardOf);
+
+  it('sends no searchable text with the cards', () => {
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['description', 'icon', 'label', 'path']);
+  });
+
+  it('finds with the text file exactly what it finds with the whole entries', () => {
+    expect(withHaystacks(cards, finderIndex(entries))).toEqual(entries);
+  });
+
+  it('finds a card by its own title and description while the text is not there', () => {
+    const byTitle = search(withHaystacks(cards, {}), 'longitud').map((entry) => entry.path);
+    expect(byTitle).toContain('/convertir-longitud');
   });
 });

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { finderEntries } from '@/lib/finder-entries';
 import { pageMetadata } from '@/lib/seo';
+import { cardOf } from '@/lib/tools/finder';
 
 export const metadata = pageMetadata('/buscar-convertidor');
 
@@ -15,7 +16,7 @@ export default function Page() {
         heading="Buscar convertidor o calculadora"
         intro="Escribe lo que quieres convertir o calcular: una unidad, una medida o una palabra clave. No hace falta escribir tildes ni mayúsculas."
       />
-      <Finder entries={entries} />
+      <Finder cards={entries.map(cardOf)} />
     </article>
   );
 }

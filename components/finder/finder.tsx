@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { LinkCard } from '@/components/link-card';
 import { QuickAnswer } from '@/components/quick/quick-answer';
 import { useAddressState } from '@/hooks/use-address-state';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
-import { search, type FinderEntry } from '@/lib/tools/finder';
+import { FINDER_INDEX_PATH, search, withHaystacks, type FinderCard, type FinderIndex } from '@/lib/tools/finder';
 import styles from './finder.module.css';
 
 const FINDER_KEYS = { query: 'q' } as const;
@@ -13,15 +13,39 @@ const queryFromAddress = (search: string) => readQuery(search, FINDER_KEYS).quer
 const addressFromQuery = (query: string) => writeQuery(FINDER_KEYS, { query: query.trim() || undefined });
 const carriesSearch = (search: string) => carriesQuery(search, FINDER_KEYS);
 
-/** The finder (D16): filters as you type; the query lives in the address (?q=) so a search can be shared. */
-export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
+/** One download of the searchable text for the page's life; a failed one is forgotten, so the next use asks again. */
+let indexDownload: Promise<FinderIndex> | undefined;
+function downloadIndex(): Promise<FinderIndex> {
+  indexDownload ??= fetch(FINDER_INDEX_PATH).then((response) => {
+    if (!response.ok) throw new Error(`${FINDER_INDEX_PATH}: ${response.status}`);
+    return response.json() as Promise<FinderIndex>;
+  });
+  indexDownload.catch(() => {
+    indexDownload = undefined;
+  });
+  return indexDownload;
+}
+
+/**
+ * The finder (D16): filters as you type; the query lives in the address (?q=) so a search can be shared. Issue 36: the
+ * page holds the cards only; every page's searchable text (its units' names and spellings too) is fetched on first
+ * use, and until it is here, or if it cannot come, a card is found by its own title and description.
+ */
+export function Finder({ cards }: { cards: readonly FinderCard[] }) {
   const id = useId();
   const [query, update] = useAddressState('', queryFromAddress, addressFromQuery, carriesSearch);
+  const [index, setIndex] = useState<FinderIndex | undefined>(undefined);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const entries = useMemo(() => withHaystacks(cards, index ?? {}), [cards, index]);
   const results = search(entries, query);
   // D27: a query that is a conversion ('5 pies a metros', also from ?q= on load) is answered above the list.
-  const { result: answer, load } = useQuickAnswer(query);
+  const { result: answer, load: loadAnswer } = useQuickAnswer(query);
+  const load = useCallback(() => {
+    loadAnswer();
+    downloadIndex().then(setIndex, () => setIndexFailed(true));
+  }, [loadAnswer]);
   const asking = query.trim() !== '';
-  // A query from the address (?q=, the browser's search engine) loads the parser at once.
+  // A query from the address (?q=, the browser's search engine) loads the parser and the text at once.
   useEffect(() => {
     if (asking) load();
   }, [asking, load]);
@@ -30,10 +54,12 @@ export function Finder({ entries }: { entries: readonly FinderEntry[] }) {
   // way (undefined), or the message would flash before it. Pages that do match still follow the answer.
   const answered = answer?.kind === 'answer';
   const answerPending = asking && answer === undefined;
+  // Nor while the searchable text is on its way: the cards found so far by their titles are not all there are.
+  const indexPending = asking && index === undefined && !indexFailed;
   // Issue 35: a refusal ('Conviértelo no convierte monedas…', '¿Querías decir…?') already says why there is no
   // answer; a second message under it would say it twice. The pages that match still follow it.
   const refused = answer?.kind === 'error';
-  const reportEmpty = results.length === 0 && !answered && !answerPending && !refused;
+  const reportEmpty = results.length === 0 && !answered && !answerPending && !indexPending && !refused;
   return (
     <div>
       <div className={`field ${styles.searchBox}`}>
