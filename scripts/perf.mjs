@@ -82,7 +82,40 @@ async function documentSize(url) {
     rscShare: bytes > 0 ? payload / bytes : 0,
     clientComponents: (text.match(/^[0-9a-f]+:I\[/gm) ?? []).length,
     clientPlacements: (text.match(/"\$L[0-9a-f]+"/g) ?? []).length,
+    clientPropsKb: clientPropsBytes(text) / 1024,
   };
+}
+
+/** The end of the JSON array or object that opens at `start` (strings skipped whole), or -1. */
+function closingOf(text, start) {
+  let depth = 0;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === '"') {
+      for (at += 1; at < text.length && text[at] !== '"'; at += text[at] === '\\' ? 2 : 1);
+    } else if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') {
+      depth -= 1;
+      if (depth === 0) return at;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Issue 36: the bytes of the props the payload hands to client components: each element `["$","$L<id>",key,{…}]`
+ * whose <id> is a client reference (an `<id>:I[…]` row), its props object counted as written.
+ */
+function clientPropsBytes(text) {
+  const clientIds = new Set([...text.matchAll(/^([0-9a-f]+):I\[/gm)].map((match) => match[1]));
+  let total = 0;
+  for (const match of text.matchAll(/\["\$","\$L([0-9a-f]+)",(?:null|"[^"]*"),\{/g)) {
+    if (!clientIds.has(match[1])) continue;
+    const open = match.index + match[0].length - 1;
+    const close = closingOf(text, open);
+    if (close > open) total += Buffer.byteLength(text.slice(open, close + 1));
+  }
+  return total;
 }
 
 const median = (values) => {
@@ -251,13 +284,13 @@ try {
   printTable(rows, previous);
   // Issue 36: each page's document, and how much of it is the RSC payload.
   console.log(
-    `\n${'ruta'.padEnd(44)} ${pad('HTML KB gzip', 13)} ${pad('RSC %', 6)} ${pad('componentes cliente', 20)} ${pad('usos', 5)}`,
+    `\n${'ruta'.padEnd(44)} ${pad('HTML KB gzip', 13)} ${pad('RSC %', 6)} ${pad('componentes cliente', 20)} ${pad('usos', 5)} ${pad('props KB', 9)}`,
   );
   for (const page of pages) {
     const document = await documentSize(page.url);
-    const { htmlKb, rscShare, clientComponents, clientPlacements } = document;
+    const { htmlKb, rscShare, clientComponents, clientPlacements, clientPropsKb } = document;
     console.log(
-      `${page.route.padEnd(44)} ${pad(htmlKb.toFixed(1), 13)} ${pad((rscShare * 100).toFixed(0), 6)} ${pad(clientComponents, 20)} ${pad(clientPlacements, 5)}`,
+      `${page.route.padEnd(44)} ${pad(htmlKb.toFixed(1), 13)} ${pad((rscShare * 100).toFixed(0), 6)} ${pad(clientComponents, 20)} ${pad(clientPlacements, 5)} ${pad(clientPropsKb.toFixed(1), 9)}`,
     );
     const row = rows.find((candidate) => candidate.route === page.route);
     if (row) Object.assign(row, document);
