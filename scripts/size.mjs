@@ -58,12 +58,16 @@ if (pair && family) {
 // engine of the one family a question names (/unidades/<familia>.json). The home page's own JavaScript plus the
 // three, with the largest family's file, is what a visitor who types a question downloads beyond the framework.
 const chunkDir = '.next/static/chunks';
-const parserChunks = readdirSync(chunkDir, { recursive: true })
-  .map((name) => join(chunkDir, String(name)))
-  .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes('La pregunta es demasiado larga'));
+const chunksSaying = (text) =>
+  readdirSync(chunkDir, { recursive: true })
+    .map((name) => join(chunkDir, String(name)))
+    .filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes(text));
 // The bundler may copy the parser into one chunk per place that imports it (the home page's box, the header's
 // panel); a visitor downloads one of them, so one copy is counted: the largest.
-const parserBytes = parserChunks.reduce((largest, path) => Math.max(largest, gzipSize(path)), 0);
+const largestOf = (paths) => paths.reduce((largest, path) => Math.max(largest, gzipSize(path)), 0);
+const parserBytes = largestOf(chunksSaying('La pregunta es demasiado larga'));
+// Issue 36: the readers of the other questions (lib/quick/other-questions.ts), found by a word of the time zones' one.
+const otherBytes = largestOf(chunksSaying('huso horario'));
 const namesFile = '.next/server/app/unidades.json.body';
 const namesBytes = existsSync(namesFile) ? gzipSize(namesFile) : 0;
 const familyDir = '.next/server/app/unidades';
@@ -86,6 +90,7 @@ if (home) {
       `  nombres de unidades         ${kb(namesBytes).trim()} KB (/unidades.json)\n` +
       `  motor de una familia        ${kb(largest.bytes).trim()} KB como mucho (/unidades/${largest.name})\n` +
       `  primera respuesta (analizador, nombres y una familia): ${kb(total).trim()} KB (presupuesto: 20 KB)\n` +
-      `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.`,
+      `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.\n` +
+      `  las otras preguntas (calculadoras, bases, zonas horarias): ${kb(otherBytes).trim()} KB, solo cuando las unidades no resuelven una.`,
   );
 }
