@@ -40,6 +40,11 @@ const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>
 const toolAnswers = () => once('tools', () => import('@/lib/quick/tool-answers'));
 /** Issue 36: the readers of the questions that are not about units, only when the units settle nothing. */
 const otherReaders = () => once('other', () => import('@/lib/quick/other-questions'));
+/**
+ * Issue 36: how long a question the units do not settle must stay as it is before those readers are fetched. While a
+ * question is being typed its halves settle nothing ('5', '5 pi', '5 pies a'); they are no reason to download them.
+ */
+const PAUSE_BEFORE_OTHERS_MS = 400;
 
 const UNAVAILABLE: QuickResult = {
   kind: 'error',
@@ -79,10 +84,14 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
 
   useEffect(() => {
     if (!needsOthers || others) return;
-    otherReaders()
-      .then((module) => setOthers(module))
-      .catch(() => setFailedAttempt(attempt));
-  }, [needsOthers, others, attempt]);
+    // Each change of the question starts the pause again (`query` is why this runs again).
+    const pause = setTimeout(() => {
+      otherReaders()
+        .then((module) => setOthers(module))
+        .catch(() => setFailedAttempt(attempt));
+    }, PAUSE_BEFORE_OTHERS_MS);
+    return () => clearTimeout(pause);
+  }, [needsOthers, others, attempt, query]);
 
   const toolQuestion = parsed?.kind === 'needs-tool' ? parsed.question : undefined;
   const [tools, setTools] = useState<ToolAnswers | undefined>(undefined);
