@@ -5,9 +5,10 @@
  */
 import { missingGlyphs, RANGES } from '@/__tests__/support/og-glyphs';
 import { checkPage } from '@/__tests__/support/word-checks';
-import { ogPairWords, withShippedGlyphs } from '@/lib/og-words';
+import { ogPairWords, ogRouteWords, withShippedGlyphs } from '@/lib/og-words';
 import { pairAnswerOf } from '@/lib/pair-view';
 import { PAIRS } from '@/lib/pairs';
+import { ROUTES } from '@/lib/routes';
 
 describe('the Open Graph image of every pair page (issue 32)', () => {
   it('reads the font’s coverage: Latin-1, the minus sign, no ≈ and no arrow', () => {
@@ -32,5 +33,17 @@ describe('the Open Graph image of every pair page (issue 32)', () => {
     expect({ title, approximate: title.endsWith(' aprox.') }).toEqual({ title, approximate: !answer.exact });
     expect(title.match(/aprox/g)?.length ?? 0).toBe(answer.exact ? 0 : 1);
     expect(checkPage({ labels: [title, summary], statements: [title], prose: [] })).toEqual([]);
+  });
+});
+
+describe('the Open Graph image of every route (issue 36: the slope and water-hardness pages fetched glyphs at build)', () => {
+  it('writes the per mille sign in words', () => {
+    expect(withShippedGlyphs('%, grados, ‰, 1:n y radianes')).toBe('%, grados, por mil, 1:n y radianes');
+    expect(withShippedGlyphs('5 ‰ = 0.5 %')).toBe('5 por mil = 0.5 %');
+  });
+
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s', (_path, route) => {
+    const { title, summary } = ogRouteWords(route);
+    expect({ title, summary, missing: missingGlyphs(`${title}${summary}`) }).toEqual({ title, summary, missing: [] });
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { ogPairWords, ogToolPairWords } from '@/lib/og-words';
+import { ogPairWords, ogRouteWords, ogToolPairWords } from '@/lib/og-words';
 import type { Pair } from '@/lib/pairs';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { fullTitleOf } from '@/lib/seo';
@@ -23,7 +23,7 @@ export function ogImageOf(page: PageEntry) {
     alt: fullTitleOf(page),
     size: OG_SIZE,
     contentType: 'image/png',
-    image: () => ogCard({ title: page.title, summary: page.summary }),
+    image: () => ogCard(ogRouteWords(page)),
   } as const;
 }
 

@@ -25,16 +25,24 @@ const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2',
 /**
  * The shipped font (Inter, Latin subset) has no narrow no-break space and no super- or subscript digits but ² and ³,
  * and satori would fetch a font for them from the network: '6.24151 × 10¹⁸' → '6.24151 × 10^18', 'mH₂O' → 'mH2O',
- * U+202F → a plain space.
+ * U+202F → a plain space. Nor has it the per mille sign: '5 ‰' → '5 por mil' (issue 36: the slope page's own image
+ * fetched it at every build, and drew nothing without a network).
  */
 export function withShippedGlyphs(text: string): string {
   return text
     .replace(/\u202f/g, ' ')
+    .replace(/(\d)\s?‰/g, '$1 por mil')
+    .replace(/‰/g, 'por mil')
     .replace(
       /10([⁰¹⁴⁵⁶⁷⁸⁹⁻][⁰¹²³⁴⁵⁶⁷⁸⁹]*|[²³][⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g,
       (_, power: string) => `10^${[...power].map((glyph) => SUPERSCRIPTS[glyph] ?? glyph).join('')}`,
     )
     .replace(/[₀-₄]/g, (glyph) => SUBSCRIPTS[glyph] ?? glyph);
+}
+
+/** A page's own image (a family, a calculator, the home): its title over its summary. */
+export function ogRouteWords(page: { title: string; summary: string }): { title: string; summary: string } {
+  return { title: withShippedGlyphs(page.title), summary: withShippedGlyphs(page.summary) };
 }
 
 /** Issue 34: a calculator's question page's image: its answer ('≈' said as 'aprox.') over its name. */
