@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import { fetchJson, once } from '@/lib/download-once';
 import type { QuickFamily, QuickNames, QuickResult, UnitIndex } from '@/lib/quick/types';
 import { useRecordRecent } from './use-record-recent';
 
@@ -10,27 +11,6 @@ type OtherReaders = typeof import('@/lib/quick/other-questions');
 interface Ready {
   parser: Parser;
   index: UnitIndex;
-}
-
-/**
- * One download of each file for the page's life, shared by every box on it (the home box and the header's): a
- * failed one is forgotten, so the next attempt asks again.
- */
-const downloads = new Map<string, Promise<unknown>>();
-function once<T>(key: string, start: () => Promise<T>): Promise<T> {
-  let download = downloads.get(key) as Promise<T> | undefined;
-  if (!download) {
-    download = start();
-    download.catch(() => downloads.delete(key));
-    downloads.set(key, download);
-  }
-  return download;
-}
-
-async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 const parserAndNames = () =>

@@ -39,20 +39,22 @@ let before = 0;
 let after = 0;
 for (const file of htmlFiles(APP)) {
   const html = readFileSync(file, 'utf8');
-  if (!STYLESHEET.test(html)) continue;
-  STYLESHEET.lastIndex = 0;
   const inlined = html.replace(
     STYLESHEET,
     (_, href, precedence) =>
       `<style data-inlined="${href}">${cssOf(href)}</style>` +
       `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
   );
+  if (inlined === html) continue;
   writeFileSync(file, inlined);
   pages += 1;
   before += gzipSync(html).length;
   after += gzipSync(inlined).length;
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+// Run twice on one build, the second run finds every link disabled already and has nothing to write.
 console.log(
-  `CSS escrito en ${pages} páginas (${cssText.size} hojas de estilo): HTML ${kb(before / pages)} → ${kb(after / pages)} KB gzip de media.`,
+  pages === 0
+    ? 'CSS: ninguna página enlaza ya una hoja de estilos (¿ya estaba escrito?).'
+    : `CSS escrito en ${pages} páginas (${cssText.size} hojas de estilo): HTML ${kb(before / pages)} → ${kb(after / pages)} KB gzip de media.`,
 );

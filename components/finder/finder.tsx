@@ -4,6 +4,7 @@ import { LinkCard } from '@/components/link-card';
 import { QuickAnswer } from '@/components/quick/quick-answer';
 import { useAddressState } from '@/hooks/use-address-state';
 import { useQuickAnswer } from '@/hooks/use-quick-answer';
+import { fetchJson, once } from '@/lib/download-once';
 import { carriesQuery, readQuery, writeQuery } from '@/lib/query-string';
 import { FINDER_INDEX_PATH, search, withHaystacks, type FinderCard, type FinderIndex } from '@/lib/tools/finder';
 import styles from './finder.module.css';
@@ -13,18 +14,7 @@ const queryFromAddress = (search: string) => readQuery(search, FINDER_KEYS).quer
 const addressFromQuery = (query: string) => writeQuery(FINDER_KEYS, { query: query.trim() || undefined });
 const carriesSearch = (search: string) => carriesQuery(search, FINDER_KEYS);
 
-/** One download of the searchable text for the page's life; a failed one is forgotten, so the next use asks again. */
-let indexDownload: Promise<FinderIndex> | undefined;
-function downloadIndex(): Promise<FinderIndex> {
-  indexDownload ??= fetch(FINDER_INDEX_PATH).then((response) => {
-    if (!response.ok) throw new Error(`${FINDER_INDEX_PATH}: ${response.status}`);
-    return response.json() as Promise<FinderIndex>;
-  });
-  indexDownload.catch(() => {
-    indexDownload = undefined;
-  });
-  return indexDownload;
-}
+const downloadIndex = () => once(FINDER_INDEX_PATH, () => fetchJson<FinderIndex>(FINDER_INDEX_PATH));
 
 /**
  * The finder (D16): filters as you type; the query lives in the address (?q=) so a search can be shared. Issue 36: the
