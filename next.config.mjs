@@ -24,10 +24,19 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+/** Headers that every response needs, scripts and styles included: HTTPS only, and no guessing of types. */
+const everyResponseHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * Headers that govern a document (or a worker): what it may load, frame, send and use. A built chunk under
+ * /_next/static/ is never a document, so they are left off it (issue 36): over HTTP/1.1 they were about 700 bytes on
+ * every script a page loads, the weight of a small chunk each.
+ */
+const documentHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   {
@@ -58,7 +67,11 @@ const nextConfig = {
   // Links are checked against the app's routes: `next typegen` (npm run typecheck) and the build generate the types.
   typedRoutes: true,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: everyResponseHeaders },
+      // Everything but the build's static chunks: pages, their data, the service worker, images, icons.
+      { source: '/:path((?!_next/static/).*)', headers: documentHeaders },
+    ];
   },
 };
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
+import type { ConverterWording } from '@/lib/content/types';
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
@@ -8,8 +9,6 @@ import { converterFamily } from '@/lib/units/converter-family';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { mixesOf } from '@/lib/units/mixed';
 import { Converter } from './converter/converter';
-import { DownloadTime } from './converter/download-time';
-import { ResolutionConverter } from './converter/resolution-converter';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
@@ -17,20 +16,35 @@ import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import { TextSections } from './text-sections';
 
-/**
- * Server component: everything but the converter itself is static HTML. Its whole content is the module (D28);
- * `children`, where a page has them, is a calculator of its own shown under the converter (the glucose page's HbA1c).
- */
-export function ConverterPage({ module, children }: { module: FamilyModule<RoutePath>; children?: ReactNode }) {
+interface ConverterPageProps {
+  module: FamilyModule<RoutePath>;
+  /**
+   * The converter, where a family has one of its own (the pixel page's, with its resolution: D30). Passed by the
+   * page's route, so that only that page's JavaScript holds it (issue 36); the site's one converter otherwise.
+   */
+  converter?: ComponentType<{ wording: ConverterWording; pagePath: string }>;
+  /**
+   * A calculator of the page's own, shown under the converter (the glucose page's HbA1c, the transfer page's download
+   * time), imported by the route for the same reason.
+   */
+  children?: ReactNode;
+}
+
+/** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
+export function ConverterPage({ module, converter: OwnConverter, children }: ConverterPageProps) {
   const { route, units: family, words: content, sizeTable, downloadTime, atResolution, ingredients } = module;
+  // Issue 36: the module declares these pieces and its route brings their code; a route that forgot fails the build.
+  if (atResolution && !OwnConverter)
+    throw new Error(`${route.path}: la ruta tiene que pasar su conversor con resolución`);
+  if (downloadTime && !children) throw new Error(`${route.path}: la ruta tiene que pasar su calculadora de descarga`);
   return (
     <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro}>
         <FavouriteButton path={route.path} label={route.label} />
       </PageHeader>
-      {atResolution ? (
-        <ResolutionConverter wording={converterWording(content)} pagePath={route.path} />
+      {OwnConverter ? (
+        <OwnConverter wording={converterWording(content)} pagePath={route.path} />
       ) : (
         <Converter
           family={converterFamily(family)}
@@ -41,7 +55,6 @@ export function ConverterPage({ module, children }: { module: FamilyModule<Route
           pagePath={route.path}
         />
       )}
-      {downloadTime && <DownloadTime spec={downloadTime} speeds={family} />}
       {children}
       {content.note && (
         <aside className="note" aria-label={content.note.title}>

@@ -107,6 +107,23 @@ test.describe('security', () => {
     }
   });
 
+  // Issue 36: a built chunk is never a document; it keeps HTTPS-only and nosniff, and carries no document policy.
+  // The service worker is a script that governs, so it keeps its policy.
+  test('static chunks carry only the headers a script needs; the service worker keeps its policy', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const chunk = html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0];
+    expect(chunk).toBeTruthy();
+    const chunkHeaders = (await request.get(chunk!)).headers();
+    expect(chunkHeaders['x-content-type-options']).toBe('nosniff');
+    expect(chunkHeaders['strict-transport-security'] ?? '').toMatch(/max-age=\d+/);
+    expect(chunkHeaders['content-security-policy']).toBeUndefined();
+    expect(chunkHeaders['permissions-policy']).toBeUndefined();
+    const workerHeaders = (await request.get('/sw.js')).headers();
+    expect(workerHeaders['content-security-policy'] ?? '').toContain("default-src 'self'");
+  });
+
   // The fixture fails the test on any console error: a CSP report would be one.
   test('text from the address is shown as text, never run as HTML, and the CSP reports nothing', async ({ page }) => {
     const attack = '<img src=x onerror=alert(1)>';
