@@ -6,10 +6,38 @@ import type { OtherReading } from '@/lib/content/pairs/types';
 import { familyByKey } from '@/lib/families';
 import { FAMILIES } from '@/lib/families';
 import { pairView } from '@/lib/pair-view';
-import { PAIRS, ambiguityPath, otherReadingPath, allPairsOf, reverseOf } from '@/lib/pairs';
+import {
+  PAIRS,
+  ambiguityPath,
+  otherReadingPath,
+  allPairsOf,
+  hasOwnPairRoute,
+  pairParams,
+  pairParamsOf,
+  reverseOf,
+} from '@/lib/pairs';
 import { ROUTES, converterRoutes, type RoutePath } from '@/lib/routes';
 import { convert, valueWithUnit, withUnit } from '@/lib/units/engine';
 import { formatGiven } from '@/lib/units/format';
+
+describe('the routes that serve the pairs (issue 36)', () => {
+  it("serve every pair once: the shared route or its family's own, never both", () => {
+    const shared = pairParams().map(({ familia, par }) => `/${familia}/${par}`);
+    const own = FAMILIES.filter(hasOwnPairRoute).flatMap((module) =>
+      pairParamsOf(module).map(({ par }) => `${module.route.path}/${par}`),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect([...shared, ...own].sort()).toEqual(PAIRS.map((pair) => pair.path).sort());
+  });
+
+  it('give their own route to the families whose converter has parts of its own, the cooking and pixel pages', () => {
+    expect(
+      FAMILIES.filter(hasOwnPairRoute)
+        .map((module) => module.key)
+        .sort(),
+    ).toEqual(['medidas-de-cocina', 'pixeles']);
+  });
+});
 
 describe('the list of pairs', () => {
   it('has about 300 pairs', () => {

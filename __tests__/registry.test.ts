@@ -9,6 +9,7 @@ import { families } from '@/__tests__/support/families';
 import { CONVERTERS, FAMILIES } from '@/lib/families';
 import { defineFamily } from '@/lib/families/define';
 import { normalise } from '@/lib/normalise';
+import { hasOwnPairRoute } from '@/lib/pairs';
 import { ROUTES, converterRoutes } from '@/lib/routes';
 import { TOOL_PAIR_LISTS } from '@/lib/tools/tool-pair-pages';
 import { familyNames } from '@/lib/units/catalogue';
@@ -46,10 +47,13 @@ describe('the route list', () => {
     // own list) and the calculators' question pages (issue 34: each calculator's list, under its own route), not in
     // ROUTES.
     const questionRoutes = TOOL_PAIR_LISTS.map((pairs) => `${pairs[0]?.toolPath}/[par]`);
-    const dynamic = [PAIR_ROUTE, TIME_ZONE_PAIR_ROUTE, ...questionRoutes];
+    // Issue 36: the pairs of a family whose converter has parts of its own are served under the family's folder.
+    const familyPairRoutes = FAMILIES.filter(hasOwnPairRoute).map((module) => `${module.route.path}/[par]`);
+    const dynamic = [PAIR_ROUTE, TIME_ZONE_PAIR_ROUTE, ...questionRoutes, ...familyPairRoutes];
+    expect(familyPairRoutes.length).toBeGreaterThan(0);
     const folders = pageFolders().filter((path) => !dynamic.includes(path));
     expect(folders.sort()).toEqual(listed);
-    for (const path of questionRoutes) {
+    for (const path of [...questionRoutes, ...familyPairRoutes]) {
       expect(existsSync(join(APP, path, 'page.tsx'))).toBe(true);
       expect(existsSync(join(APP, path, 'opengraph-image.tsx'))).toBe(true);
     }

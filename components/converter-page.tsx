@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
-import type { ConverterWording } from '@/lib/content/types';
 import { converterWording } from '@/lib/content/wording';
 import type { FamilyModule } from '@/lib/families/define';
 import { otherReadingPath } from '@/lib/pairs';
@@ -8,7 +7,7 @@ import type { RoutePath } from '@/lib/routes';
 import { converterFamily } from '@/lib/units/converter-family';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { mixesOf } from '@/lib/units/mixed';
-import { Converter } from './converter/converter';
+import { Converter, type ConverterProps } from './converter/converter';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
@@ -22,7 +21,7 @@ interface ConverterPageProps {
    * The converter, where a family has one of its own (the pixel page's, with its resolution: D30). Passed by the
    * page's route, so that only that page's JavaScript holds it (issue 36); the site's one converter otherwise.
    */
-  converter?: ComponentType<{ wording: ConverterWording; pagePath: string }>;
+  converter?: ComponentType<Omit<ConverterProps, 'pieces' | 'resolution'>>;
   /**
    * A calculator of the page's own, shown under the converter (the glucose page's HbA1c, the transfer page's download
    * time), imported by the route for the same reason.
@@ -33,28 +32,26 @@ interface ConverterPageProps {
 /** Server component: everything but the converter itself is static HTML. Its whole content is the module (D28). */
 export function ConverterPage({ module, converter: OwnConverter, children }: ConverterPageProps) {
   const { route, units: family, words: content, sizeTable, downloadTime, atResolution, ingredients } = module;
-  // Issue 36: the module declares these pieces and its route brings their code; a route that forgot fails the build.
+  // Issue 36: the module declares these pieces and its route brings their code; a route that forgot fails the build
+  // (the converter itself refuses an ingredient list or a size table without the parts that show them).
   if (atResolution && !OwnConverter)
     throw new Error(`${route.path}: la ruta tiene que pasar su conversor con resolución`);
   if (downloadTime && !children) throw new Error(`${route.path}: la ruta tiene que pasar su calculadora de descarga`);
+  const ChosenConverter = OwnConverter ?? Converter;
   return (
     <article>
       <StructuredData path={route.path} />
       <PageHeader heading={content.heading} intro={content.intro}>
         <FavouriteButton path={route.path} label={route.label} />
       </PageHeader>
-      {OwnConverter ? (
-        <OwnConverter wording={converterWording(content)} pagePath={route.path} />
-      ) : (
-        <Converter
-          family={converterFamily(family)}
-          wording={converterWording(content)}
-          sizeTable={sizeTable}
-          ingredients={ingredients}
-          mixes={mixesOf(module.pairs)}
-          pagePath={route.path}
-        />
-      )}
+      <ChosenConverter
+        family={converterFamily(family)}
+        wording={converterWording(content)}
+        sizeTable={sizeTable}
+        ingredients={ingredients}
+        mixes={mixesOf(module.pairs)}
+        pagePath={route.path}
+      />
       {children}
       {content.note && (
         <aside className="note" aria-label={content.note.title}>

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import type { FamilyModule } from '@/lib/families/define';
 import { ogPairWords, ogRouteWords, ogToolPairWords } from '@/lib/og-words';
-import type { Pair } from '@/lib/pairs';
+import { allPairsOf, pairParamsOf, type Pair } from '@/lib/pairs';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { fullTitleOf } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, type PageEntry } from '@/lib/site-config';
@@ -36,9 +37,26 @@ export function ogPairImage(pair: Pair): Promise<ImageResponse> {
 }
 
 /** Issue 34: a calculator's question page's image, and what its opengraph-image.tsx exports. */
+/** The words that stand for a pair's image, or a question page's, where it cannot be seen. */
+export const PAIR_IMAGE_ALT = `La respuesta de la conversión en ${SITE_NAME}`;
+
+/** Issue 36: the images of a family's own pair route (hasOwnPairRoute), as app/[familia]/[par]/ draws the others. */
+export function familyPairOgRoute(module: FamilyModule) {
+  return {
+    alt: PAIR_IMAGE_ALT,
+    generateStaticParams: () => pairParamsOf(module),
+    async Image({ params }: { params: Promise<{ par: string }> }) {
+      const slug = (await params).par;
+      const pair = allPairsOf(module).find((candidate) => candidate.slug === slug);
+      if (!pair) throw new Error(`No hay par en ${module.route.path}/${slug}`);
+      return ogPairImage(pair);
+    },
+  };
+}
+
 export function toolPairOgRoute(pairs: readonly ToolPair[]) {
   return {
-    alt: 'La respuesta de la conversión en Conviértelo',
+    alt: PAIR_IMAGE_ALT,
     generateStaticParams: () => pairs.map((pair) => ({ par: pair.spec.slug })),
     async Image({ params }: { params: Promise<{ par: string }> }) {
       const slug = (await params).par;

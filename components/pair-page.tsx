@@ -1,13 +1,13 @@
+import type { ComponentType } from 'react';
 import { NUMERIC } from '@/components/ui/numeric';
 import { converterWording } from '@/lib/content/wording';
 import { answerQualifier, pairNames, pairView } from '@/lib/pair-view';
-import { ambiguityPath, allPairsOf, reverseOf, type Pair } from '@/lib/pairs';
+import { ambiguityPath, allPairsOf, hasOwnPairRoute, reverseOf, type Pair } from '@/lib/pairs';
 import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { converterFamily } from '@/lib/units/converter-family';
 import { mixesOf } from '@/lib/units/mixed';
-import { Converter } from './converter/converter';
-import { ResolutionConverter } from './converter/resolution-converter';
+import { Converter, type ConverterProps } from './converter/converter';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import { OtherConversions, PairQuestions, PairTable } from './pair-blocks';
@@ -20,7 +20,15 @@ import prose from './text-sections.module.css';
  * D26: the page of one conversion. Server component: the answer, table, formulas and text are static HTML
  * computed by the engine at build time; only the converter (the family page's own component) runs in the browser.
  */
-export function PairPage({ pair }: { pair: Pair }) {
+/** A pair page's converter: the site's one, or a family's own (hasOwnPairRoute), which may open at a resolution. */
+export type PairConverter = ComponentType<Omit<ConverterProps, 'pieces' | 'resolution'> & { ppp?: number }>;
+
+export function PairPage({ pair, converter: OwnConverter }: { pair: Pair; converter?: PairConverter }) {
+  // Issue 36: a family whose pairs need parts of their own is served by its own route, which passes its converter.
+  if (hasOwnPairRoute(pair.module) !== (OwnConverter !== undefined)) {
+    throw new Error(`${pair.path}: este par se sirve desde la ruta de su familia, con su propio conversor`);
+  }
+  const ChosenConverter: PairConverter = OwnConverter ?? Converter;
   const { spec, family, familyRoute } = pair;
   const view = pairView(pair);
   const content = pair.module.words;
@@ -64,28 +72,20 @@ export function PairPage({ pair }: { pair: Pair }) {
         <FavouriteButton path={pair.path} label={view.name} />
       </header>
 
-      {pair.module.atResolution ? (
-        // D30: the pixel pairs keep the resolution and font fields, opened at the pair's resolution.
-        <ResolutionConverter
-          family={opened}
-          wording={converterWording(content ?? {})}
-          ppp={pair.ppp}
-          pagePath={familyRoute.path}
-        />
-      ) : (
-        <Converter
-          family={opened}
-          wording={converterWording(content ?? {})}
-          ingredients={
-            pair.module.ingredients && {
-              ...pair.module.ingredients,
-              initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
-            }
+      {/* D30: the pixel pairs keep the resolution and font fields, opened at the pair's resolution. */}
+      <ChosenConverter
+        family={opened}
+        wording={converterWording(content ?? {})}
+        ingredients={
+          pair.module.ingredients && {
+            ...pair.module.ingredients,
+            initial: pair.ingredient?.key ?? pair.module.ingredients.initial,
           }
-          mixes={mixesOf(pair.module.pairs)}
-          pagePath={familyRoute.path}
-        />
-      )}
+        }
+        mixes={mixesOf(pair.module.pairs)}
+        pagePath={familyRoute.path}
+        {...(pair.ppp !== undefined && { ppp: pair.ppp })}
+      />
 
       {pair.ingredient && (
         <aside className="note" aria-label="De dónde sale la cifra">

@@ -87,9 +87,24 @@ export const allPairsOf = (module: FamilyModule): Pair[] => PAIRS.filter((pair) 
 export const pairsOf = (module: FamilyModule): Pair[] =>
   allPairsOf(module).filter((pair) => pair.ingredient === undefined && pair.ppp === undefined);
 
-/** The route parameters of every pair page, for the page and its Open Graph image (app/[familia]/[par]/). */
+/**
+ * Issue 36: the families whose pair pages need a converter with parts of their own (the cooking page's ingredients,
+ * D29; the pixel page's resolution, D30). Their pairs are served by a route under the family's folder
+ * (app/convertir-medidas-de-cocina/[par]/), which imports those parts, so the other pair pages never carry them.
+ */
+export const hasOwnPairRoute = (module: FamilyModule): boolean =>
+  module.ingredients !== undefined || module.atResolution !== undefined;
+
+/** The route parameters of the pair pages of app/[familia]/[par]/ (the page and its Open Graph image). */
 export const pairParams = (): { familia: string; par: string }[] =>
-  PAIRS.map((pair) => ({ familia: pair.familyRoute.path.slice(1), par: pair.slug }));
+  PAIRS.filter((pair) => !hasOwnPairRoute(pair.module)).map((pair) => ({
+    familia: pair.familyRoute.path.slice(1),
+    par: pair.slug,
+  }));
+
+/** The route parameters of a family's own pair route (hasOwnPairRoute). */
+export const pairParamsOf = (module: FamilyModule): { par: string }[] =>
+  allPairsOf(module).map((pair) => ({ par: pair.slug }));
 
 /** The pair at /<familia>/<par>, as the route's parameters give them ('convertir-longitud', 'pulgadas-a-…'). */
 export function pairAt(familySegment: string, slug: string): Pair | undefined {

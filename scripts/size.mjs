@@ -44,13 +44,19 @@ const worst = rows.reduce((a, b) => (b.own > a.own ? b : a));
 console.log(
   `\nMayor código propio: ${worst.route} con ${kb(worst.own).trim()} KB gzip (presupuesto de los conversores: 10 KB).`,
 );
-// D26: a pair page ships no more JavaScript than its family's page (the same converter, nothing more).
-const pair = rows.find((row) => row.route === '/[familia]/[par]');
-const family = rows.find((row) => row.route === '/convertir-longitud');
-if (pair && family) {
+// D26: a pair page ships no more JavaScript than its family's page (the same converter, nothing more). Issue 36: the
+// families whose converter has parts of its own serve their pairs from a route of their own, measured against theirs.
+for (const [pairRoute, familyRoute] of [
+  ['/[familia]/[par]', '/convertir-longitud'],
+  ['/convertir-medidas-de-cocina/[par]', '/convertir-medidas-de-cocina'],
+  ['/convertir-pixeles/[par]', '/convertir-pixeles'],
+]) {
+  const pair = rows.find((row) => row.route === pairRoute);
+  const family = rows.find((row) => row.route === familyRoute);
+  if (!pair || !family) continue;
   const verdict = pair.total <= family.total ? 'no más que' : 'MÁS que';
   console.log(
-    `Página de par: ${kb(pair.total).trim()} KB gzip en total, ${verdict} una página de familia (${kb(family.total).trim()} KB).`,
+    `Páginas de par ${pairRoute}: ${kb(pair.total).trim()} KB gzip en total, ${verdict} ${familyRoute} (${kb(family.total).trim()} KB).`,
   );
 }
 

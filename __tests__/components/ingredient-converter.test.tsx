@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Converter } from '@/components/converter/converter';
+import { IngredientConverter } from '@/components/converter/ingredient-converter';
 import { converterWording, DEFAULT_WORDING } from '@/lib/content/wording';
 import { longitud } from '@/lib/families/longitud/units';
 import { medidasDeCocinaFamily } from '@/lib/families/medidas-de-cocina';
@@ -9,7 +10,9 @@ const { units, words, ingredients } = medidasDeCocinaFamily;
 
 function setup() {
   const user = userEvent.setup();
-  const { unmount } = render(<Converter family={units} wording={converterWording(words)} ingredients={ingredients} />);
+  const { unmount } = render(
+    <IngredientConverter family={units} wording={converterWording(words)} ingredients={ingredients} />,
+  );
   return {
     user,
     unmount,

@@ -26,15 +26,27 @@ import type { UnitMix } from '@/lib/units/mixed';
 import type { Family, IngredientChoice } from '@/lib/units/types';
 import styles from './converter.module.css';
 import { Equivalences } from './equivalences';
-import { IngredientSelect } from './ingredient-select';
-import { IngredientTable } from './ingredient-table';
-import { ResolutionFields, type ResolutionChoice } from './resolution-fields';
+import type { IngredientSelect } from './ingredient-select';
+import type { IngredientTable } from './ingredient-table';
+import type { ResolutionChoice, ResolutionFields } from './resolution-fields';
 import { ResultBox } from './result-box';
 import { ResultSettingsControls } from './result-settings';
-import { SizeTable } from './size-table';
+import type { SizeTable } from './size-table';
 import { UnitSelect } from './unit-select';
 
-interface ConverterProps {
+/**
+ * Issue 36: the parts only some families show. The converter imports none of them, so a page's JavaScript holds
+ * only its own family's: the wrappers that pass them (ingredient-converter.tsx, size-table-converter.tsx,
+ * resolution-converter.tsx) are imported by the routes of the families that have them.
+ */
+export interface ConverterPieces {
+  IngredientSelect?: typeof IngredientSelect;
+  IngredientTable?: typeof IngredientTable;
+  SizeTable?: typeof SizeTable;
+  ResolutionFields?: typeof ResolutionFields;
+}
+
+export interface ConverterProps {
   family: Family;
   /** The page's words for the field, selects and hints (lib/content/wording.ts). */
   wording: ConverterWording;
@@ -50,6 +62,8 @@ interface ConverterProps {
   pagePath?: string;
   /** D30: the pixel page's resolution and base font size, which rebuild the family and live in the address too. */
   resolution?: ResolutionChoice;
+  /** The parts of the families that have them, from their wrapper (never from a server component). */
+  pieces?: ConverterPieces;
 }
 
 /** The one converter of the site (spec 000 §2, D5–D11): every family page renders it with its own data. */
@@ -61,7 +75,19 @@ export function Converter({
   mixes,
   pagePath,
   resolution,
+  pieces = {},
 }: ConverterProps) {
+  const { IngredientSelect, IngredientTable, SizeTable, ResolutionFields } = pieces;
+  // A family's data without the part that shows it would lose it without a word: fail the build instead.
+  if (
+    (ingredients && !(IngredientSelect && IngredientTable)) ||
+    (sizeTable && !SizeTable) ||
+    (resolution && !ResolutionFields)
+  ) {
+    throw new Error(
+      `${pagePath ?? 'Conversor'}: faltan las piezas de su familia (ingredient-converter, size-table-converter o resolution-converter)`,
+    );
+  }
   const id = useId();
   const ingredientKeys = useMemo(() => ingredients?.items.map((item) => item.key) ?? [], [ingredients]);
   const read = useCallback(
@@ -130,7 +156,7 @@ export function Converter({
 
   return (
     <div className="converter">
-      {settings && resolution && (
+      {settings && resolution && ResolutionFields && (
         <ResolutionFields id={id} value={settings} presets={resolution.presets} onChange={setSettings} />
       )}
       <div className={styles.controls}>
@@ -171,7 +197,7 @@ export function Converter({
           onChange={setTo}
         />
       </div>
-      {ingredients && ingredient && (
+      {ingredients && ingredient && IngredientSelect && (
         <IngredientSelect
           id={`${id}-ingredient`}
           items={ingredients.items}
@@ -195,10 +221,10 @@ export function Converter({
         onCopy={recent && (() => recordRecent(recent))}
       />
       <ResultSettingsControls settings={resultSettings} inches={family.units[to]?.fractions === true} />
-      {ingredients && ingredient && (
+      {ingredients && ingredient && IngredientTable && (
         <IngredientTable table={ingredients.table} ingredient={ingredient} family={family} />
       )}
-      {sizeTable && <SizeTable table={sizeTable} base={view.base} />}
+      {sizeTable && SizeTable && <SizeTable table={sizeTable} base={view.base} />}
       <Equivalences
         rows={view.equivalences.map(({ unit, text }) => ({
           key: unit,

@@ -5,32 +5,30 @@
  * rebuilds the family's units from them; the converter itself is the site's one converter, which keeps both settings
  * in the address with the rest of its state (?ppp=300&base=18, D9).
  */
-import type { ConverterWording } from '@/lib/content/types';
 import { CSS_PPP, DEFAULT_FONT_PX, RESOLUTIONS, pixeles, pixelesAt } from '@/lib/families/pixeles/units';
-import type { Family } from '@/lib/units/types';
-import { Converter } from './converter';
+import { Converter, type ConverterProps } from './converter';
+import { ResolutionFields } from './resolution-fields';
+
+const PIECES = { ResolutionFields };
 
 /**
  * The pixel page's converter, on the family page (96 ppp) or on a pair page (its units, its value and, for a pair
  * stated at another resolution, that resolution: `ppp`).
  */
 export function ResolutionConverter({
-  wording,
   family = pixeles,
   ppp = CSS_PPP,
-  pagePath,
-}: {
-  wording: ConverterWording;
-  family?: Family;
+  ...props
+}: Omit<ConverterProps, 'family' | 'resolution' | 'pieces'> & {
+  family?: ConverterProps['family'];
+  /** The resolution the converter opens at (a pair stated at 300 ppp); the CSS reference, 96, otherwise. */
   ppp?: number;
-  /** D31: where the visitor's conversions are kept among the recent ones (the address holds ppp and base too). */
-  pagePath?: string;
 }) {
   return (
     <Converter
+      {...props}
       family={family}
-      wording={wording}
-      pagePath={pagePath}
+      pieces={PIECES}
       resolution={{
         initial: { ppp: String(ppp), base: String(DEFAULT_FONT_PX) },
         presets: RESOLUTIONS,

@@ -1,8 +1,8 @@
-import { OG_SIZE, ogPairImage } from '@/components/og-image';
+import { OG_SIZE, PAIR_IMAGE_ALT, ogPairImage } from '@/components/og-image';
 import { pairAt, pairParams } from '@/lib/pairs';
 
 // D26: each pair's image shows its own answer; prerendered with the pages.
-export const alt = 'La respuesta de la conversión en Conviértelo';
+export const alt = PAIR_IMAGE_ALT;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

@@ -1,0 +1,11 @@
+import { IngredientConverter } from '@/components/converter/ingredient-converter';
+import { familyPairRoute } from '@/components/family-pair-route';
+import { medidasDeCocinaFamily } from '@/lib/families/medidas-de-cocina';
+
+// Issue 36: this family's pair pages, with the ingredient select and table (D29) imported here only.
+const route = familyPairRoute(medidasDeCocinaFamily, IngredientConverter);
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
