@@ -26,6 +26,8 @@ const OTHER_KINDS = [
   '15:00 de Madrid a México',
   'qué hora es en Lima si en Madrid son las 9',
   'las tres y media de Bogotá en Buenos Aires',
+  // 'pm' is also the picometre's symbol; 'cdmx' is no unit, so the units settle nothing and the time reader answers
+  '3 pm cdmx a madrid',
   '125 en letras',
   '1990 en números romanos',
   'MCMXC en números',

@@ -285,6 +285,9 @@ describe('3. zones and places as people name them', () => {
   it.each([
     // 15:00 UTC−6 = 21:00 UTC = 22:00 Madrid
     ['3 pm hora de México a hora peninsular', '15:00 Ciudad de México → 22:00 Madrid', ''],
+    // CDMX is Ciudad de México: 15:00 UTC−6 = 21:00 UTC = 22:00 Madrid
+    ['3 pm cdmx a madrid', '15:00 Ciudad de México → 22:00 Madrid', ''],
+    ['3 pm hora de CDMX a Madrid', '15:00 Ciudad de México → 22:00 Madrid', ''],
     // 10:00 UTC+0 = 11:00 Madrid
     ['10:00 hora de Canarias a Madrid', '10:00 Canarias → 11:00 Madrid', ''],
     // Mexico's Zona Centro: 10:00 UTC−6 = 16:00 UTC = 17:00 Madrid

@@ -32,6 +32,9 @@ export const ZONE_NAMES: readonly ZoneName[] = [
     label: 'Canarias',
     alone: true,
   },
+  // CDMX: the abbreviation Mexico City's own government uses for Ciudad de México since the 2016 political reform
+  // that ended the Distrito Federal, and what people in Mexico type for it.
+  { names: ['cdmx'], place: 'ciudad-de-mexico', alone: true },
   // 'Hora de España' is the peninsula's, as the state's own clocks give it; the Canaries are offered.
   { names: ['españa'], place: 'madrid', said: 'hora peninsular', orElse: 'canarias', alone: true },
   // Ley del Sistema de Horario en los Estados Unidos Mexicanos (2022): the Zona Centro (UTC−6, no summer time) is
