@@ -60,7 +60,8 @@ const JUDGED = THROTTLING === 'devtools';
  * Issue 36: a page's document as served, gzip, and the share of it that is the RSC payload React hydrates from (the
  * `self.__next_f.push` scripts), counted on the uncompressed HTML; and, read from that payload, how many client
  * components the page hydrates (its `I[…]` rows, the framework's own among them) and how many times it places one
- * (its `$L` references, each with its props).
+ * (its `$L` references to those rows, each with its props; a `$L` reference to any other row is a part of the server
+ * tree the payload sends apart, and counted until 2026-11-27 by mistake: the clothing page's 133 'uses' were 15).
  */
 async function documentSize(url) {
   const html = await (await fetch(url)).text();
@@ -77,11 +78,12 @@ async function documentSize(url) {
     })
     .join('');
   const bytes = Buffer.byteLength(html);
+  const clientIds = new Set([...text.matchAll(/^([0-9a-f]+):I\[/gm)].map((match) => match[1]));
   return {
     htmlKb: gzipSync(html, { level: 9 }).length / 1024,
     rscShare: bytes > 0 ? payload / bytes : 0,
     clientComponents: (text.match(/^[0-9a-f]+:I\[/gm) ?? []).length,
-    clientPlacements: (text.match(/"\$L[0-9a-f]+"/g) ?? []).length,
+    clientPlacements: [...text.matchAll(/"\$L([0-9a-f]+)"/g)].filter((match) => clientIds.has(match[1])).length,
     clientPropsKb: clientPropsBytes(text) / 1024,
   };
 }
