@@ -22,6 +22,28 @@ test.describe('every converter route', () => {
     });
   }
 
+  test('on a phone an equivalence keeps its number on one line, never split between its digits @phone', async ({
+    page,
+  }) => {
+    // 100 Mbit/s = 100 000 000 ÷ 8 ÷ 1024 = 12 207.03125 KiB/s: at 390 px it was split '12 207.03' | '125 KiB/s'.
+    await visit(page, '/convertir-transferencia-de-datos');
+    const split = await page.locator('.converter td[data-n]').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const node = cell.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+        const text = node.textContent ?? '';
+        // The number is what comes before the unit's symbol, after the last ordinary space.
+        const end = text.lastIndexOf(' ');
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, end > 0 ? end : text.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [text] : [];
+      }),
+    );
+    expect(split).toEqual([]);
+  });
+
   test('a page opened with a state in its address starts in it', async ({ page }) => {
     await visit(page, '/convertir-longitud?valor=3&de=pies&a=pulgadas');
     await expect(page.getByRole('status')).toHaveText('3 ft → 36 in');
