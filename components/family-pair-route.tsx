@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { FamilyModule } from '@/lib/families/define';
-import { allPairsOf, pairParamsOf } from '@/lib/pairs';
+import { familyPairAt, pairParamsOf } from '@/lib/pairs';
 import { pairMetadata } from '@/lib/seo';
 import { PairPage, type PairConverter } from './pair-page';
 
@@ -10,7 +10,7 @@ import { PairPage, type PairConverter } from './pair-page';
  * carries its code. Every pair is prerendered from the one list (D26); any other address is the 404.
  */
 export function familyPairRoute(module: FamilyModule, converter: PairConverter) {
-  const at = (slug: string) => allPairsOf(module).find((pair) => pair.slug === slug);
+  const at = (slug: string) => familyPairAt(module, slug);
   return {
     generateStaticParams: () => pairParamsOf(module),
     async generateMetadata({ params }: { params: Promise<{ par: string }> }) {

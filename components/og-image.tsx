@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { FamilyModule } from '@/lib/families/define';
 import { ogPairWords, ogRouteWords, ogToolPairWords } from '@/lib/og-words';
-import { allPairsOf, pairParamsOf, type Pair } from '@/lib/pairs';
+import { familyPairAt, pairParamsOf, type Pair } from '@/lib/pairs';
 import { routeFor, type RoutePath } from '@/lib/routes';
 import { fullTitleOf } from '@/lib/seo';
 import { SITE_NAME, SITE_ORIGIN, type PageEntry } from '@/lib/site-config';
@@ -36,7 +36,6 @@ export function ogPairImage(pair: Pair): Promise<ImageResponse> {
   return ogCard(ogPairWords(pair));
 }
 
-/** Issue 34: a calculator's question page's image, and what its opengraph-image.tsx exports. */
 /** The words that stand for a pair's image, or a question page's, where it cannot be seen. */
 export const PAIR_IMAGE_ALT = `La respuesta de la conversión en ${SITE_NAME}`;
 
@@ -47,13 +46,14 @@ export function familyPairOgRoute(module: FamilyModule) {
     generateStaticParams: () => pairParamsOf(module),
     async Image({ params }: { params: Promise<{ par: string }> }) {
       const slug = (await params).par;
-      const pair = allPairsOf(module).find((candidate) => candidate.slug === slug);
+      const pair = familyPairAt(module, slug);
       if (!pair) throw new Error(`No hay par en ${module.route.path}/${slug}`);
       return ogPairImage(pair);
     },
   };
 }
 
+/** Issue 34: a calculator's question page's image, and what its opengraph-image.tsx exports. */
 export function toolPairOgRoute(pairs: readonly ToolPair[]) {
   return {
     alt: PAIR_IMAGE_ALT,

@@ -16,13 +16,13 @@ import { FavouriteButton } from './recents/favourite-button';
 import { StructuredData } from './structured-data';
 import prose from './text-sections.module.css';
 
+/** A pair page's converter: the site's one, or a family's own (hasOwnPairRoute), which may open at a resolution. */
+export type PairConverter = ComponentType<Omit<ConverterProps, 'pieces' | 'resolution'> & { ppp?: number }>;
+
 /**
  * D26: the page of one conversion. Server component: the answer, table, formulas and text are static HTML
  * computed by the engine at build time; only the converter (the family page's own component) runs in the browser.
  */
-/** A pair page's converter: the site's one, or a family's own (hasOwnPairRoute), which may open at a resolution. */
-export type PairConverter = ComponentType<Omit<ConverterProps, 'pieces' | 'resolution'> & { ppp?: number }>;
-
 export function PairPage({ pair, converter: OwnConverter }: { pair: Pair; converter?: PairConverter }) {
   // Issue 36: a family whose pairs need parts of their own is served by its own route, which passes its converter.
   if (hasOwnPairRoute(pair.module) !== (OwnConverter !== undefined)) {

@@ -111,6 +111,10 @@ export function pairAt(familySegment: string, slug: string): Pair | undefined {
   return PAIRS.find((pair) => pair.familyRoute.path === `/${familySegment}` && pair.slug === slug);
 }
 
+/** The pair of `module` at its `<par>` parameter, for a family's own pair route (hasOwnPairRoute). */
+export const familyPairAt = (module: FamilyModule, slug: string): Pair | undefined =>
+  pairAt(module.route.path.slice(1), slug);
+
 /** The page of the opposite direction, where the list has one. */
 export function reverseOf(pair: Pair): Pair | undefined {
   return PAIRS.find(

@@ -78,13 +78,13 @@ async function documentSize(url) {
     })
     .join('');
   const bytes = Buffer.byteLength(html);
-  const clientIds = new Set([...text.matchAll(/^([0-9a-f]+):I\[/gm)].map((match) => match[1]));
+  const clientIds = clientReferenceIds(text);
   return {
     htmlKb: gzipSync(html, { level: 9 }).length / 1024,
     rscShare: bytes > 0 ? payload / bytes : 0,
-    clientComponents: (text.match(/^[0-9a-f]+:I\[/gm) ?? []).length,
+    clientComponents: clientIds.size,
     clientPlacements: [...text.matchAll(/"\$L([0-9a-f]+)"/g)].filter((match) => clientIds.has(match[1])).length,
-    clientPropsKb: clientPropsBytes(text) / 1024,
+    clientPropsKb: clientPropsBytes(text, clientIds) / 1024,
   };
 }
 
@@ -104,12 +104,16 @@ function closingOf(text, start) {
   return -1;
 }
 
+/** The ids of the payload's client references: its `<id>:I[…]` rows, one per client component. */
+function clientReferenceIds(text) {
+  return new Set([...text.matchAll(/^([0-9a-f]+):I\[/gm)].map((match) => match[1]));
+}
+
 /**
  * Issue 36: the bytes of the props the payload hands to client components: each element `["$","$L<id>",key,{…}]`
- * whose <id> is a client reference (an `<id>:I[…]` row), its props object counted as written.
+ * whose <id> is one of `clientIds`, its props object counted as written.
  */
-function clientPropsBytes(text) {
-  const clientIds = new Set([...text.matchAll(/^([0-9a-f]+):I\[/gm)].map((match) => match[1]));
+function clientPropsBytes(text, clientIds) {
   let total = 0;
   for (const match of text.matchAll(/\["\$","\$L([0-9a-f]+)",(?:null|"[^"]*"),\{/g)) {
     if (!clientIds.has(match[1])) continue;
