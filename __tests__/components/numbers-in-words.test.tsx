@@ -1,5 +1,6 @@
 import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as React from 'react';
 import { NumberToWords } from '@/components/numbers-in-words/number-to-words';
 import { RuleCards } from '@/components/numbers-in-words/rule-cards';
 import { WordsToNumber } from '@/components/numbers-in-words/words-to-number';
@@ -205,6 +206,37 @@ describe('WordsToNumber', () => {
     await user.type(field, 'tres coma cero cinco');
     await user.click(screen.getByRole('button', { name: 'Copiar número' }));
     expect(writeText).toHaveBeenLastCalledWith('3.05');
+  });
+});
+
+describe('WordsToNumber loads its reader on first use (issue 36)', () => {
+  const READER = '@/lib/tools/numbers-in-words/words-to-number';
+
+  it('says plainly when the reader cannot be loaded, and reads once it can', async () => {
+    let offline = true;
+    let Form: typeof WordsToNumber | undefined;
+    // A fresh copy of the form, so that its reader is not the one the tests above loaded; React stays the renderer's.
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('react', () => React);
+      jest.doMock(READER, () => {
+        if (offline) throw new Error('sin conexión');
+        return jest.requireActual(READER);
+      });
+      Form = (await import('@/components/numbers-in-words/words-to-number')).WordsToNumber;
+    });
+    const Reverse = Form!;
+    const user = userEvent.setup();
+    render(<Reverse />);
+    const field = screen.getByLabelText('Número en letras');
+    await user.type(field, 'mil');
+    expect(await screen.findByText(/No se pudo cargar el lector de números/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|Error/);
+    offline = false;
+    await user.type(field, ' dos');
+    expect(await screen.findByText('1002')).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar/)).toBeNull();
+    jest.dontMock(READER);
+    jest.dontMock('react');
   });
 });
 

@@ -3,8 +3,26 @@ import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { NUMERIC } from '@/components/ui/numeric';
 import { spellInteger } from '@/lib/tools/numbers-in-words/cardinal';
-import { wordsToNumber, writeFigures, type WordsNumber } from '@/lib/tools/numbers-in-words/words-to-number';
+import type { WordsNumber } from '@/lib/tools/numbers-in-words/words-to-number';
 import styles from './words-to-number.module.css';
+
+type Reader = typeof import('@/lib/tools/numbers-in-words/words-to-number');
+
+// Issue 36: the reader of numbers in words (2.5 KB gzip) is not in the page's code: the field starts empty, so the
+// reader is needed only once a visitor comes to it. It loads when the field is first focused or typed in, and is kept
+// for the rest of the visit; what was typed meanwhile is read as soon as it arrives.
+let loadedReader: Reader | undefined;
+let loadingReader: Promise<Reader> | undefined;
+function loadReader(): Promise<Reader> {
+  loadingReader ??= import('@/lib/tools/numbers-in-words/words-to-number').then(
+    (reader) => (loadedReader = reader),
+    (error: unknown) => {
+      loadingReader = undefined; // the next keystroke tries again
+      throw error;
+    },
+  );
+  return loadingReader;
+}
 
 /**
  * The reverse (D36): a number written in words gives its figures, shown and copied in the visitor's separator (D31).
@@ -13,10 +31,27 @@ import styles from './words-to-number.module.css';
 export function WordsToNumber() {
   const id = useId();
   const [text, setText] = useState('');
-  const outcome = wordsToNumber(text);
+  const [reader, setReader] = useState(loadedReader);
+  const [unreachable, setUnreachable] = useState(false);
+  const load = () => {
+    if (reader) return;
+    loadReader().then(
+      (loaded) => {
+        setUnreachable(false);
+        setReader(() => loaded);
+      },
+      () => setUnreachable(true),
+    );
+  };
   const typed = text.trim() !== '';
-  const hint = typed && !outcome.ok ? outcome.message : '';
-  const number = outcome.ok ? outcome.value : undefined;
+  const outcome = typed && reader ? reader.wordsToNumber(text) : undefined;
+  const hint =
+    outcome && !outcome.ok
+      ? outcome.message
+      : typed && unreachable
+        ? 'No se pudo cargar el lector de números: comprueba la conexión y vuelve a escribir.'
+        : '';
+  const number = outcome?.ok ? outcome.value : undefined;
   const spellings = number !== undefined && number.decimals === '' ? validSpellings(number) : [];
   const written = text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
   const spelled = spellings.length > 0 && !spellings.includes(written) ? spellings[0] : undefined;
@@ -35,19 +70,23 @@ export function WordsToNumber() {
           value={text}
           aria-invalid={hint ? true : undefined}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
+          onFocus={load}
+          onChange={(event) => {
+            load();
+            setText(event.target.value);
+          }}
         />
         <p id={`${id}-hint`} className="field__hint" aria-live="polite">
           {hint}
         </p>
       </div>
       <div aria-live="polite" aria-atomic="true">
-        {number !== undefined && typed && (
+        {reader && number !== undefined && typed && (
           <div className={styles.result}>
             <p className={styles.figures} {...NUMERIC}>
-              {writeFigures(number)}
+              {reader.writeFigures(number)}
             </p>
-            <CopyButton text={writeFigures(number, { grouped: false })} label="Copiar número" numbers />
+            <CopyButton text={reader.writeFigures(number, { grouped: false })} label="Copiar número" numbers />
           </div>
         )}
         {spelled !== undefined && typed && <p className={styles.spelling}>Se escribe «{spelled}».</p>}
