@@ -5,8 +5,9 @@ import styles from './dropdown-menu.module.css';
 import header from './header.module.css';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
+import { useStartFocus, type MenuStart } from './menu-start';
 
-interface DropdownMenuProps {
+export interface DropdownMenuProps {
   label: string;
   links: readonly MenuLink[];
   columns?: number;
@@ -14,15 +15,16 @@ interface DropdownMenuProps {
 
 /**
  * A disclosure menu (spec 000 §2): opens on hover and on click, closes on leaving, on choosing a link, on Escape,
- * on a click outside and when focus leaves it. Arrow keys move between the links.
+ * on a click outside and when focus leaves it. Arrow keys move between the links. The header loads it on first use
+ * (menus-on-first-use.tsx), in the state the visitor asked for meanwhile: `start`.
  */
-export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
+export function DropdownMenu({ label, links, columns = 1, start }: DropdownMenuProps & { start?: MenuStart }) {
+  const [open, setOpen] = useState(start?.open ?? false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // A pointer that opened the menu by hovering then clicks the button: keep it open rather than toggling shut.
-  const openedByHover = useRef(false);
+  const openedByHover = useRef(start?.byHover ?? false);
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +50,9 @@ export function DropdownMenu({ label, links, columns = 1 }: DropdownMenuProps) {
     const items = linkElements();
     items[(index + items.length) % items.length]?.focus();
   };
+
+  // Loaded on first use (menus-on-first-use.tsx): focus goes where the visitor left it.
+  useStartFocus(start, button, () => focusLink(0));
 
   const onButtonKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;

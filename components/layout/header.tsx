@@ -1,10 +1,9 @@
 import { SwapIcon } from '@/components/ui/icons';
 import { calculatorRoutes, converterRoutes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site-config';
-import { DropdownMenu } from './dropdown-menu';
 import styles from './header.module.css';
 import { toMenuLink } from './menu-link';
-import { MobileMenu } from './mobile-menu';
+import { DropdownMenuOnFirstUse, MobileMenuOnFirstUse } from './menus-on-first-use';
 import { SearchPanel } from './search-panel';
 import { SharePanel } from './share-panel';
 
@@ -26,7 +25,7 @@ export function Header() {
         </a>
         <nav className={styles.nav} aria-label="Principal">
           {groups.map((group) => (
-            <DropdownMenu
+            <DropdownMenuOnFirstUse
               key={group.title}
               label={group.title}
               links={group.links}
@@ -37,7 +36,7 @@ export function Header() {
         <div className={styles.actions}>
           <SharePanel />
           <SearchPanel />
-          <MobileMenu groups={groups} />
+          <MobileMenuOnFirstUse groups={groups} />
         </div>
       </div>
     </header>

@@ -4,17 +4,22 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import header from './header.module.css';
 import type { MenuLink } from './menu-link';
 import { MenuLinkItems } from './menu-link-items';
+import { useStartFocus, type MenuStart } from './menu-start';
 import styles from './mobile-menu.module.css';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   groups: readonly { title: string; links: readonly MenuLink[] }[];
 }
 
-/** The burger menu of small screens: the same entries as the header menus. */
-export function MobileMenu({ groups }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The burger menu of small screens: the same entries as the header menus. The header loads it on first use
+ * (menus-on-first-use.tsx), in the state the visitor asked for meanwhile: `start`.
+ */
+export function MobileMenu({ groups, start }: MobileMenuProps & { start?: MenuStart }) {
+  const [open, setOpen] = useState(start?.open ?? false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  useStartFocus(start, button, () => undefined);
 
   useEffect(() => {
     if (!open) return;
