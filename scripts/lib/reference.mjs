@@ -10,12 +10,17 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REFERENCE_DIR = 'scripts/perf-reference';
+const SITE_CONFIG = ['next.config.mjs', 'lib/public-origin.js'];
 const STAMP = join(REFERENCE_DIR, '.next/perf-reference-stamp.json');
 
 function currentStamp() {
   const hash = createHash('sha256');
   const appDir = join(REFERENCE_DIR, 'app');
   for (const name of readdirSync(appDir).sort()) hash.update(name).update(readFileSync(join(appDir, name)));
+  // Next finds its config by walking up from the reference's folder: the site's own, with its response headers. A
+  // change to those headers changes what the reference's chunks weigh on the wire, so it builds the reference again
+  // (issue 36: a reference left with the old headers made the site look 4 KB lighter than it was).
+  for (const file of SITE_CONFIG) hash.update(file).update(readFileSync(file));
   const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
   return { next: nextVersion, sources: hash.digest('hex') };
 }
