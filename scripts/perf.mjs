@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { PAGE_KINDS } from './lib/page-kinds.mjs';
 import { ensureReferenceBuilt, REFERENCE_DIR } from './lib/reference.mjs';
 import { measurePorts, siteFromEnvOrBuild, startBuiltSite } from './lib/server.mjs';
 import { fetchSitemapPaths } from './lib/sitemap.mjs';
@@ -31,23 +32,6 @@ const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const OUT_DIR = 'perf-results';
 const REFERENCE = '(referencia: Next.js mínimo)';
-
-/**
- * One page of each kind people land on (issue 25), and the new kinds of issue 36's round: numbers in words, a size
- * table, the recipe page, a calculator's question page.
- */
-const DEFAULT_ROUTES = [
-  '/',
-  '/convertir-longitud',
-  '/convertir-longitud/pulgadas-a-centimetros',
-  '/convertir-medidas-de-cocina',
-  '/calculadora-de-deuda-e-interes',
-  '/buscar-convertidor',
-  '/convertir-numeros-a-letras',
-  '/convertir-tallas-de-ropa',
-  '/convertir-receta',
-  '/convertir-ritmo/min-km-a-km-h',
-];
 
 /**
  * D32 (revised 2026-11-27): what a page may cost beyond the reference measured in the same run. The budget is judged
@@ -237,7 +221,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const routes =
     requested.length === 0
-      ? DEFAULT_ROUTES
+      ? PAGE_KINDS
       : requested.includes('--sitemap')
         ? await fetchSitemapPaths(site.baseUrl)
         : requested;

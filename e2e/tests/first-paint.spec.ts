@@ -3,21 +3,8 @@
 // the sheets have arrived: every element at the same place and size, with the same colours and type. The sheets
 // are refused in the first load and allowed in the second; both loads run the page's scripts (hydration included).
 import type { Page } from '@playwright/test';
+import { PAGE_KINDS } from '../../scripts/lib/page-kinds.mjs';
 import { expect, test, VIEWPORTS, visit } from '../fixtures';
-
-// One page of each kind that `npm run perf` measures.
-const PAGES = [
-  '/',
-  '/convertir-longitud',
-  '/convertir-longitud/pulgadas-a-centimetros',
-  '/convertir-medidas-de-cocina',
-  '/calculadora-de-deuda-e-interes',
-  '/buscar-convertidor',
-  '/convertir-numeros-a-letras',
-  '/convertir-tallas-de-ropa',
-  '/convertir-receta',
-  '/convertir-ritmo/min-km-a-km-h',
-];
 
 const PROPERTIES = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'visibility'];
 
@@ -45,7 +32,7 @@ test.describe('the head’s CSS paints the page as the full sheets do', () => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const differences: string[] = [];
-      for (const path of PAGES) {
+      for (const path of PAGE_KINDS) {
         await page.route('**/*.css', (route) => route.abort());
         await visit(page, path);
         const sheets = await page.evaluate(() => document.querySelectorAll('head link[rel="stylesheet"]').length);
