@@ -58,8 +58,9 @@ for (const file of htmlFiles(APP)) {
   if (links.length === 0) continue;
   const classes = classesInMarkup(html);
   const newHead = head.replace(STYLESHEET, (_, href) => {
-    const critical = criticalCss(cssOf(href), classes);
-    cssBefore += cssOf(href).length;
+    const css = cssOf(href);
+    const critical = criticalCss(css, classes);
+    cssBefore += css.length;
     cssAfter += critical.length;
     return `<style data-critical="${href}">${critical}</style>`;
   });
