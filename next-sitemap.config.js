@@ -25,6 +25,7 @@ module.exports = {
     '/manifest*',
     // D27: the quick conversion's data files, not pages.
     '/unidades.json',
+    '/unidades-primeras.json',
     '/unidades/*',
     // Issue 36: the finder's searchable text, fetched on first use.
     '/buscar-convertidor/indice.json',

@@ -1,30 +1,39 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchJson, once } from '@/lib/download-once';
-import type { QuickFamily, QuickNames, QuickResult, UnitIndex } from '@/lib/quick/types';
+import type { QuickFirstNames } from '@/lib/quick/first-names';
+import type { QuickFamily, QuickNames, QuickResult } from '@/lib/quick/types';
 import { useRecordRecent } from './use-record-recent';
 
 type Parser = typeof import('@/lib/quick/quick-parser');
 type ToolAnswers = typeof import('@/lib/quick/tool-answers');
-type OtherReaders = typeof import('@/lib/quick/other-questions');
+type Later = typeof import('@/lib/quick/later-readers');
 
 interface Ready {
   parser: Parser;
-  index: UnitIndex;
+  first: QuickFirstNames;
 }
 
-const parserAndNames = () =>
-  once('parser', () => Promise.all([import('@/lib/quick/quick-parser'), fetchJson<QuickNames>('/unidades.json')]));
+/** Issue 36: the parser and the first names (lib/quick/first-names.ts): what the first answer about units needs. */
+const parserAndFirstNames = () =>
+  once('parser', () =>
+    Promise.all([import('@/lib/quick/quick-parser'), fetchJson<QuickFirstNames>('/unidades-primeras.json')]),
+  );
+/** Every name, where the first ones may answer otherwise or settle nothing. */
+const everyName = () => once('names', () => fetchJson<QuickNames>('/unidades.json'));
 const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>(`/unidades/${family}.json`));
 /** D32: the numbers-in-words and Roman-numeral answers' code, only when a question asks for it. */
 const toolAnswers = () => once('tools', () => import('@/lib/quick/tool-answers'));
-/** Issue 36: the readers of the questions that are not about units, only when the units settle nothing. */
-const otherReaders = () => once('other', () => import('@/lib/quick/other-questions'));
 /**
- * Issue 36: how long a question the units do not settle must stay as it is before those readers are fetched. While a
+ * Issue 36: the readers of the questions that are not about units and the corrections of misspelt names, only when
+ * the units, with every name, settle nothing.
+ */
+const laterReaders = () => once('later', () => import('@/lib/quick/later-readers'));
+/**
+ * Issue 36: how long a question must stay as it is before every name, or the later readers, are fetched. While a
  * question is being typed its halves settle nothing ('5', '5 pi', '5 pies a'); they are no reason to download them.
  */
-const PAUSE_BEFORE_OTHERS_MS = 400;
+const PAUSE_BEFORE_MORE_MS = 400;
 
 const UNAVAILABLE: QuickResult = {
   kind: 'error',
@@ -32,9 +41,11 @@ const UNAVAILABLE: QuickResult = {
 };
 
 /**
- * D27: the answer to `query`, or undefined while there is none to show. The parser and /unidades.json load on first
- * use (`load`, called on focus or when a query is already there), so a page that never uses the box downloads
- * neither; a family's engine (/unidades/<familia>.json) loads the first time a question names two of its units.
+ * D27: the answer to `query`, or undefined while there is none to show. The parser and the first names
+ * (/unidades-primeras.json) load on first use (`load`, called on focus or when a query is already there), so a page
+ * that never uses the box downloads neither; a family's engine (/unidades/<familia>.json) loads the first time a
+ * question names two of its units; every name (/unidades.json) and the later readers only where a question still
+ * stays unsettled after a pause (issue 36).
  * A download that fails says so; the next `load` (focusing the box again) tries again.
  */
 export function useQuickAnswer(query: string): { result: QuickResult | undefined; load: () => void } {
@@ -47,9 +58,9 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
   useEffect(() => {
     if (attempt === 0 || ready) return;
     let cancelled = false;
-    parserAndNames()
-      .then(([parser, names]) => {
-        if (!cancelled) setReady({ parser, index: parser.indexFromNames(names) });
+    parserAndFirstNames()
+      .then(([parser, first]) => {
+        if (!cancelled) setReady({ parser, first });
       })
       .catch(() => setFailedAttempt(attempt));
     return () => {
@@ -57,21 +68,45 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
     };
   }, [attempt, ready]);
 
-  const [others, setOthers] = useState<OtherReaders | undefined>(undefined);
-  const parsed = ready && query.trim() ? ready.parser.readQuery(query, ready.index, others?.otherQuestion) : undefined;
+  const [names, setNames] = useState<QuickNames | undefined>(undefined);
+  // Families' engines, kept once here (a question's family is worth keeping), applied to whichever names are in.
+  const [families, setFamilies] = useState<Readonly<Record<string, QuickFamily>>>({});
+  const namesIndex = useMemo(
+    () => ready && (names ? ready.parser.indexFromNames(names) : ready.parser.indexFromFirstNames(ready.first)),
+    [ready, names],
+  );
+  const index = useMemo(
+    () =>
+      namesIndex &&
+      Object.entries(families).reduce(
+        (current, [key, data]) => ready?.parser.withFamily(current, key, data) ?? current,
+        namesIndex,
+      ),
+    [namesIndex, families, ready],
+  );
+
+  const [later, setLater] = useState<Later | undefined>(undefined);
+  const parsed = ready && index && query.trim() ? ready.parser.readQuery(query, index, later?.laterReaders) : undefined;
   const needed = parsed?.kind === 'needs' ? parsed.family : undefined;
-  const needsOthers = parsed?.kind === 'needs-other';
+  const needsNames = parsed?.kind === 'needs-names';
+  const needsLater = parsed?.kind === 'needs-other';
 
   useEffect(() => {
-    if (!needsOthers || others) return;
+    if ((!needsNames || names) && (!needsLater || later)) return;
     // Each change of the question starts the pause again (`query` is why this runs again).
     const pause = setTimeout(() => {
-      otherReaders()
-        .then((module) => setOthers(module))
-        .catch(() => setFailedAttempt(attempt));
-    }, PAUSE_BEFORE_OTHERS_MS);
+      if (needsNames) {
+        everyName()
+          .then((all) => setNames(all))
+          .catch(() => setFailedAttempt(attempt));
+      } else {
+        laterReaders()
+          .then((module) => setLater(module))
+          .catch(() => setFailedAttempt(attempt));
+      }
+    }, PAUSE_BEFORE_MORE_MS);
     return () => clearTimeout(pause);
-  }, [needsOthers, others, attempt, query]);
+  }, [needsNames, names, needsLater, later, attempt, query]);
 
   const toolQuestion = parsed?.kind === 'needs-tool' ? parsed.question : undefined;
   const [tools, setTools] = useState<ToolAnswers | undefined>(undefined);
@@ -87,14 +122,12 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
     if (!needed) return;
     // Not cancelled when the question changes: a family's engine is worth keeping once it is here.
     familyFile(needed)
-      .then((data) =>
-        setReady((current) => current && { ...current, index: current.parser.withFamily(current.index, needed, data) }),
-      )
+      .then((data) => setFamilies((current) => ({ ...current, [needed]: data })))
       .catch(() => setFailedAttempt(attempt));
   }, [needed, attempt]);
 
   const waitingForTools = toolQuestion !== undefined && !tools;
-  const waitingForCode = needed !== undefined || waitingForTools || needsOthers;
+  const waitingForCode = needed !== undefined || waitingForTools || needsNames || needsLater;
   const waiting = query.trim() !== '' && (!ready || waitingForCode);
   const answered = toolQuestion && tools ? tools.answerToolQuestion(toolQuestion) : parsed;
   const result = waiting && failedAttempt === attempt ? UNAVAILABLE : waitingForCode ? undefined : answered;

@@ -60,9 +60,10 @@ for (const [pairRoute, familyRoute] of [
   );
 }
 
-// D27: the quick conversion loads on first use: its parser chunk and every unit name (/unidades.json), then the
-// engine of the one family a question names (/unidades/<familia>.json). The home page's own JavaScript plus the
-// three, with the largest family's file, is what a visitor who types a question downloads beyond the framework.
+// D27, issue 36: the quick conversion loads on first use its parser chunk and the first names
+// (/unidades-primeras.json), then the engine of the one family a question names (/unidades/<familia>.json); every name
+// (/unidades.json) only where the first ones may answer otherwise, the later readers only where the units settle
+// nothing, and cooking's engine (its ingredients) only for a question about cooking, as the issue asks.
 const chunkDir = '.next/static/chunks';
 const chunksSaying = (text) =>
   readdirSync(chunkDir, { recursive: true })
@@ -72,31 +73,40 @@ const chunksSaying = (text) =>
 // panel); a visitor downloads one of them, so one copy is counted: the largest.
 const largestOf = (paths) => paths.reduce((largest, path) => Math.max(largest, gzipSize(path)), 0);
 const parserBytes = largestOf(chunksSaying('La pregunta es demasiado larga'));
-// Issue 36: the readers of the other questions (lib/quick/other-questions.ts), found by a word of the time zones' one.
-const otherBytes = largestOf(chunksSaying('huso horario'));
-const namesFile = '.next/server/app/unidades.json.body';
-const namesBytes = existsSync(namesFile) ? gzipSize(namesFile) : 0;
+// The later readers (lib/quick/later-readers.ts), found by a word of the time zones' reader among them.
+const laterBytes = largestOf(chunksSaying('huso horario'));
+const bodyBytes = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+const firstNamesBytes = bodyBytes('.next/server/app/unidades-primeras.json.body');
+const namesBytes = bodyBytes('.next/server/app/unidades.json.body');
 const familyDir = '.next/server/app/unidades';
 const familyFiles = existsSync(familyDir)
   ? readdirSync(familyDir)
       .filter((name) => name.endsWith('.json.body'))
       .map((name) => ({ name: name.replace(/\.body$/, ''), bytes: gzipSize(join(familyDir, name)) }))
   : [];
-const largest = familyFiles.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '—', bytes: 0 });
+const COOKING = 'medidas-de-cocina.json';
+const largest = familyFiles
+  .filter((file) => file.name !== COOKING)
+  .reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '—', bytes: 0 });
+const cooking = familyFiles.find((file) => file.name === COOKING)?.bytes ?? 0;
 const allFamilies = familyFiles.reduce((sum, file) => sum + file.bytes, 0);
 const home = rows.find((row) => row.route === '/');
 if (home) {
-  // Issue 36: the first answer to a question about units is the parser, the names and one family (budget 20 KB); the
-  // home page's own code is shown beside it, as it is downloaded with the page, not with the question.
-  const total = parserBytes + namesBytes + largest.bytes;
+  // Issue 36: the first answer to a question about units is the parser, the first names and one family (budget 20
+  // KB); the home page's own code is shown beside it, as it is downloaded with the page, not with the question.
+  const total = parserBytes + firstNamesBytes + largest.bytes;
+  const verdict = total <= 20 * 1024 ? 'dentro' : 'FUERA';
   console.log(
     `\nConversión rápida, cargada al primer uso (gzip):\n` +
       `  código propio de la portada ${kb(home.own).trim()} KB\n` +
       `  analizador                  ${kb(parserBytes).trim()} KB\n` +
-      `  nombres de unidades         ${kb(namesBytes).trim()} KB (/unidades.json)\n` +
+      `  primeros nombres            ${kb(firstNamesBytes).trim()} KB (/unidades-primeras.json)\n` +
       `  motor de una familia        ${kb(largest.bytes).trim()} KB como mucho (/unidades/${largest.name})\n` +
-      `  primera respuesta (analizador, nombres y una familia): ${kb(total).trim()} KB (presupuesto: 20 KB)\n` +
-      `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.\n` +
-      `  las otras preguntas (calculadoras, bases, zonas horarias): ${kb(otherBytes).trim()} KB, solo cuando las unidades no resuelven una.`,
+      `  primera respuesta (analizador, primeros nombres y una familia): ${kb(total).trim()} KB, ${verdict} del presupuesto de 20 KB\n` +
+      `  solo cuando hacen falta:\n` +
+      `    todos los nombres         ${kb(namesBytes).trim()} KB (/unidades.json), si los primeros pueden no bastar\n` +
+      `    cocina (ingredientes)     ${kb(cooking).trim()} KB (/unidades/${COOKING}), para una pregunta de cocina\n` +
+      `    lectores posteriores      ${kb(laterBytes).trim()} KB (calculadoras, bases, zonas horarias, erratas), si las unidades no resuelven\n` +
+      `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.`,
   );
 }

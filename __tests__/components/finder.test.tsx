@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { servedUnits } from '@/__tests__/support/served-units';
 import { Finder } from '@/components/finder/finder';
-import { familyByKey } from '@/lib/families';
 import { finderEntries } from '@/lib/finder-entries';
-import { quickFamily, quickNames } from '@/lib/quick/unit-index';
 import { cardOf, FINDER_INDEX_PATH, finderIndex } from '@/lib/tools/finder';
 
 const entries = finderEntries();
 
-/** The quick conversion's files as the site serves them (app/unidades.json, app/unidades/[archivo]). */
+/** The quick conversion's files and the finder's index, as the site serves them. */
 function served(path: string): unknown {
-  if (path === '/unidades.json') return quickNames();
   if (path === FINDER_INDEX_PATH) return finderIndex(entries);
-  const family = /^\/unidades\/(.+)\.json$/.exec(path)?.[1];
-  if (family) return quickFamily(familyByKey(family));
+  const units = servedUnits(path);
+  if (units) return units;
   throw new Error(`not served here: ${path}`);
 }
 

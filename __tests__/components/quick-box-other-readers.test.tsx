@@ -1,28 +1,28 @@
 /**
- * Issue 36: the quick box downloads the readers of the other questions (calculators, number bases, time zones) only
+ * Issue 36: the quick box downloads the first names and its parser for a question about units, every name only
+ * where those may answer otherwise, and the later readers (calculators, number bases, time zones, corrections) only
  * when a question the units do not settle stays as it is for a moment; a question about units typed at speed never
  * downloads them, though its halves ('5', '5 pi', '5 pies a') settle nothing on the way.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { servedPaths, servedUnits } from '@/__tests__/support/served-units';
 import { QuickBox } from '@/components/quick/quick-box';
-import { familyByKey } from '@/lib/families';
-import { quickFamily, quickNames } from '@/lib/quick/unit-index';
 
-let otherReadersLoaded = 0;
-jest.mock('@/lib/quick/other-questions', () => {
-  otherReadersLoaded += 1;
-  return jest.requireActual('@/lib/quick/other-questions');
+let laterReadersLoaded = 0;
+jest.mock('@/lib/quick/later-readers', () => {
+  laterReadersLoaded += 1;
+  return jest.requireActual('@/lib/quick/later-readers');
 });
 
 function served(path: string): unknown {
-  if (path === '/unidades.json') return quickNames();
-  const family = /^\/unidades\/(.+)\.json$/.exec(path)?.[1];
-  if (family) return quickFamily(familyByKey(family));
+  const units = servedUnits(path);
+  if (units) return units;
   throw new Error(`not served here: ${path}`);
 }
 
 beforeEach(() => {
+  servedPaths.length = 0;
   global.fetch = jest.fn(
     async (path: RequestInfo | URL) =>
       ({ ok: true, json: async () => JSON.parse(JSON.stringify(served(String(path)))) }) as unknown as Response,
@@ -31,20 +31,33 @@ beforeEach(() => {
 
 const answer = () => screen.findByRole('status', {}, { timeout: 5000 });
 
-// In this order: the module registry keeps the readers once they are loaded.
-it('answers a question about units typed at speed without the other readers', async () => {
+// In this order: the module registry keeps the readers once they are loaded, and `once` keeps each file.
+it('answers a question about units typed at speed with the first names, without the later readers', async () => {
   const user = userEvent.setup();
   render(<QuickBox />);
   await user.type(screen.getByRole('searchbox'), '5 pies a metros');
   // 5 × 0.3048 m = 1.524 m
   expect(await answer()).toHaveTextContent('5 ft → 1.524 m');
-  expect(otherReadersLoaded).toBe(0);
+  expect(laterReadersLoaded).toBe(0);
+  expect(servedPaths).toEqual(['/unidades-primeras.json', '/unidades/longitud.json']);
 });
 
-it('loads them for a question of another kind, once it has stayed as typed', async () => {
+it('loads every name for a unit of a later family, and still no later reader', async () => {
+  const user = userEvent.setup();
+  render(<QuickBox />);
+  // 1 bar = 100 000 Pa = 100 kPa
+  await user.type(screen.getByRole('searchbox'), '1 bar a kilopascales');
+  expect(await answer()).toHaveTextContent('1 bar → 100 kPa');
+  expect(laterReadersLoaded).toBe(0);
+  // Its halves may fetch other families' engines on the way ('1 b': bytes); every name is fetched once.
+  expect(servedPaths).toEqual(expect.arrayContaining(['/unidades.json', '/unidades/presion.json']));
+  expect(servedPaths.filter((path) => path === '/unidades.json')).toHaveLength(1);
+});
+
+it('loads the later readers for a question of another kind, once it has stayed as typed', async () => {
   const user = userEvent.setup();
   render(<QuickBox />);
   await user.type(screen.getByRole('searchbox'), '125 en letras');
   expect(await answer()).toHaveTextContent('ciento veinticinco');
-  expect(otherReadersLoaded).toBe(1);
+  expect(laterReadersLoaded).toBe(1);
 });

@@ -7,6 +7,7 @@
  * what the steps before it found, and checked alone.
  */
 import { indexFromNames } from '@/lib/quick/expand-index';
+import { laterReaders } from '@/lib/quick/later-readers';
 import {
   buildAnswer,
   chooseFamily,
@@ -122,7 +123,7 @@ describe('findUnits', () => {
       message: 'No conozco la unidad «parsecos».',
     });
     // 'centrimetos' is two edits from 'centímetros': not corrected, but offered where the nearest names are asked for.
-    expect(findUnits(quantityOf('5 pies a centrimetos'), index, 'suggested')).toMatchObject({
+    expect(findUnits(quantityOf('5 pies a centrimetos'), index, 'suggested', laterReaders)).toMatchObject({
       kind: 'error',
       message: 'No conozco la unidad «centrimetos».',
       suggestions: expect.arrayContaining([{ label: '¿Centímetros?', query: '5 pies a centímetros' }]),
@@ -140,7 +141,7 @@ describe('findUnits', () => {
 
   it('corrects a name one edit away unless asked for the plain reading, and says which', () => {
     expect(findUnits(quantityOf('5 kilometos a millas'), index)).toMatchObject({ kind: 'error' });
-    expect(findUnits(quantityOf('5 kilometos a millas'), index, 'corrected')).toMatchObject({
+    expect(findUnits(quantityOf('5 kilometos a millas'), index, 'corrected', laterReaders)).toMatchObject({
       sources: [['longitud', 'kilometros']],
       corrected: ['kilometros'],
     });

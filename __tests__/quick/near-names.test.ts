@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 /** Issue 35, D38: the pure steps behind a correction and a name's case (lib/quick/near-names.ts). */
-import { anotherScale, caseChangesUnit, caseOf, correctedName } from '@/lib/quick/near-names';
+import { CASE_PAIRS, caseChangesUnit, caseOf } from '@/lib/quick/letter-case';
+import { anotherScale, correctedName } from '@/lib/quick/near-names';
+import { SI_PREFIXES } from '@/lib/units/prefixes';
 
 type Ref = readonly [string, string];
 const NAMES: Record<string, readonly Ref[]> = {
@@ -81,6 +83,18 @@ describe('caseChangesUnit', () => {
     expect(caseChangesUnit('Mhz', megahertz)).toBe(false);
     expect(caseChangesUnit('Km', { singular: 'kilómetro' })).toBe(false);
     expect(caseChangesUnit('Mph', { singular: 'milla por hora' })).toBe(false);
+  });
+});
+
+describe('CASE_PAIRS', () => {
+  it('names the prefixes as lib/units/prefixes.ts declares them (D28: written once, checked here)', () => {
+    expect(CASE_PAIRS.m?.other).toBe(SI_PREFIXES.mega.name);
+    expect(CASE_PAIRS.M?.other).toBe(SI_PREFIXES.mili.name);
+    expect(CASE_PAIRS.p?.other).toBe(SI_PREFIXES.peta.name);
+    // Each letter is the prefix's symbol in the other case: 'm' is milli's, so typed where mega's 'M' belongs.
+    expect(SI_PREFIXES.mega.symbol).toBe('M');
+    expect(SI_PREFIXES.mili.symbol).toBe('m');
+    expect(SI_PREFIXES.peta.symbol).toBe('P');
   });
 });
 

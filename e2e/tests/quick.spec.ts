@@ -31,7 +31,9 @@ test.describe('quick conversion', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('loads nothing until used, then the names, then only the family a question names', async ({ page }) => {
+  test('loads nothing until used, then the first names, the family a question names, every name only when needed', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -39,19 +41,21 @@ test.describe('quick conversion', () => {
     });
     await visit(page, '/');
     expect(fetched).toEqual([]);
-    const field = page.getByRole('search', { name: 'Conversión rápida' }).getByLabel('Conversión rápida');
-    // Two families never give a number, and saying so takes the names alone.
-    await field.fill('kilos a metros');
-    await expect(page.getByText('No se pueden convertir kilos a metros')).toBeVisible();
-    expect(fetched).toEqual(['/unidades.json']);
+    const search = page.getByRole('search', { name: 'Conversión rápida' });
+    const field = search.getByLabel('Conversión rápida');
+    // Issue 36: a question about everyday units takes the first names and its family's engine, nothing more.
     await field.fill(PIES.query);
-    await expect(page.getByRole('search', { name: 'Conversión rápida' }).getByRole('status')).toHaveText(PIES.line);
+    await expect(search.getByRole('status')).toHaveText(PIES.line);
+    expect(fetched).toEqual(['/unidades-primeras.json', '/unidades/longitud.json']);
     // 2 m = 2 / 0.3048 ft = 6.56167979… ft, 4 decimals: the family's file is not fetched again.
     await field.fill('2 metros a pies');
-    await expect(page.getByRole('search', { name: 'Conversión rápida' }).getByRole('status')).toHaveText(
-      '2 m → 6.5617 ft',
-    );
-    expect(fetched).toEqual(['/unidades.json', '/unidades/longitud.json']);
+    await expect(search.getByRole('status')).toHaveText('2 m → 6.5617 ft');
+    expect(fetched).toEqual(['/unidades-primeras.json', '/unidades/longitud.json']);
+    // Two families never give a number; the first names cannot tell (kilos are also old Castilian weights), so it
+    // waits for every name, and saying so takes no family's engine.
+    await field.fill('kilos a metros');
+    await expect(page.getByText('No se pueden convertir kilos a metros')).toBeVisible();
+    expect(fetched).toEqual(['/unidades-primeras.json', '/unidades/longitud.json', '/unidades.json']);
   });
 
   test.describe('without the units', () => {

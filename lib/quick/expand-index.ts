@@ -62,13 +62,13 @@ function add(map: Record<string, UnitRef[]>, name: string, ref: UnitRef) {
   if (!list.some(([f, u]) => f === ref[0] && u === ref[1])) list.push(ref);
 }
 
-interface ReadUnit extends UnitNames {
+export interface ReadUnit extends UnitNames {
   key: string;
   aliases: string[];
   exactAliases: string[];
 }
 
-function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadUnit {
+export function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadUnit {
   const plural = pluralOf(singular, pluralCode);
   return {
     key: typeof key === 'number' ? (derivedKeys(singular, plural)[key] ?? '') : key,
@@ -77,6 +77,20 @@ function readUnit([key, singular, pluralCode, aliases, exact]: NamedUnit): ReadU
     aliases: aliases ? aliases.split('|') : [],
     exactAliases: exact ? exact.split('|') : [],
   };
+}
+
+/** The names a unit's row puts in the names map: its singular and plural as normalise() writes them, its aliases. */
+export const namesOfRow = ({ singular, plural, aliases }: Pick<ReadUnit, 'singular' | 'plural' | 'aliases'>) => [
+  normalise(singular),
+  normalise(plural),
+  ...aliases,
+];
+
+/** The exact-case names by their letters, case and accents ignored (UnitIndex.spelt). */
+export function speltOf(exact: Readonly<Record<string, unknown>>): Record<string, string[]> {
+  const spelt: Record<string, string[]> = Object.create(null);
+  for (const name of Object.keys(exact)) (spelt[normalise(name)] ??= []).push(name);
+  return spelt;
 }
 
 /** The index of /unidades.json: every family's names, no family's engine yet. */
@@ -95,7 +109,7 @@ export function indexFromNames(data: QuickNames): UnitIndex {
       units[key] = shown;
       keys.push(key);
       const ref: UnitRef = [familyKey, key];
-      for (const name of [normalise(shown.singular), normalise(shown.plural), ...aliases]) add(names, name, ref);
+      for (const name of namesOfRow({ ...shown, aliases })) add(names, name, ref);
       for (const name of exactAliases) add(exact, name, ref);
     }
     for (const [position, spelled] of bareNames) {
@@ -104,7 +118,7 @@ export function indexFromNames(data: QuickNames): UnitIndex {
     }
     families[familyKey] = { money: kind === 1, ...(kind === 2 && { weighsIngredients: true }), units };
   }
-  return { families, names, exact, bare, pairs: {} };
+  return { families, names, exact, bare, spelt: speltOf(exact), pairs: {} };
 }
 
 /** `index` with the family `key` ready to convert: its engine from /unidades/<key>.json and its pair pages. */

@@ -6,29 +6,11 @@
  */
 import { normalise } from '@/lib/normalise';
 import { IEC_PREFIXES, SI_PREFIXES } from '@/lib/units/prefixes';
+import { oneEditApart } from './one-edit';
 
 /** The names this short are too easy to meet by chance ('mn' is one edit from 'mm', 'km', 'nm'…). */
 const SHORTEST_CORRECTED = 5;
 const SHORTEST_SUGGESTED = 3;
-
-/** Whether `a` and `b` differ by exactly one insertion, deletion, substitution or swap of neighbours. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1) return false;
-  let start = 0;
-  while (start < short.length && short[start] === long[start]) start += 1;
-  if (short.length === long.length) {
-    // A substitution, or two neighbours swapped.
-    if (short.slice(start + 1) === long.slice(start + 1)) return true;
-    return (
-      short[start] === long[start + 1] &&
-      short[start + 1] === long[start] &&
-      short.slice(start + 2) === long.slice(start + 2)
-    );
-  }
-  return short.slice(start) === long.slice(start + 1);
-}
 
 /**
  * The optimal-string-alignment distance between `a` and `b` (insertions, deletions, substitutions and swaps of
@@ -195,72 +177,4 @@ export function correctedName<Ref extends readonly [string, string]>(
   const [first] = kept;
   if (!first) return undefined;
   return { name: first.name, refs: kept.filter(({ name }) => name === first.name).map(({ ref }) => ref) };
-}
-
-/*
- * Issue 35, D38, D7: case that changes the unit. 'mHz' is the millihertz and 'MHz' the megahertz, 'MPa·s' is not the
- * 'mPa·s', 'Pb' is a petabit and 'PB' a petabyte. A name typed with capitals and small letters is read in its exact
- * case: where its letters find a unit whose symbol has another prefix in that case, or a byte where it writes a bit,
- * it names another unit, which the box asks about instead of answering. A name typed all in small letters is read the
- * common way (with the other reading offered where the family declares one, Unit.alsoMeans), and one all in capitals
- * says nothing by its case: it is read the common way too, and the answer says how ('Entendí: milímetros').
- */
-
-/**
- * The prefixes whose symbol is one letter in either case (milli and mega, pico and peta), by the letter typed: the
- * prefix the same letter means in the other case, and how a name written out with the typed one starts ('Milímetros'
- * is a word, not a megametre).
- */
-const CASE_PAIRS: Readonly<Record<string, { other: string; written: string }>> = {
-  m: { other: SI_PREFIXES.mega.name, written: 'meg' },
-  M: { other: SI_PREFIXES.mili.name, written: 'mil' },
-  p: { other: SI_PREFIXES.peta.name, written: 'pet' },
-  P: { other: 'pico', written: 'pic' },
-};
-
-/**
- * 'bit' or 'byte' for each one a name writes: the words spelt out ('Kibit', 'Megabytes'), then each b left once they,
- * 'binario' and the IEC prefixes ('kibi', 'gibi') are off, a small b a bit and a capital B a byte (D7).
- */
-function dataWords(text: string): ('bit' | 'byte')[] {
-  const words = [...text.matchAll(/bytes?|bits?/gi)].map(([word]) => (/^by/i.test(word) ? 'byte' : 'bit'));
-  const letters = text.replace(/bytes?|bits?|binari[ao]s?|(?:ki|me|gi|te|pe)bi/gi, ' ').match(/b/gi) ?? [];
-  return [...words, ...letters.map((letter) => (letter === 'b' ? ('bit' as const) : ('byte' as const)))];
-}
-
-/** How a name's capitals read: 'mixed' (exact), 'upper' (no small letter: caps lock) or 'lower' (no capital). */
-export function caseOf(text: string): 'mixed' | 'upper' | 'lower' {
-  const upper = /\p{Lu}/u.test(text);
-  const lower = /\p{Ll}/u.test(text);
-  return upper && lower ? 'mixed' : upper ? 'upper' : 'lower';
-}
-
-/**
- * Whether `typed`, read in its exact case, names another unit than `unit`, which its letters found with case
- * ignored: a prefix in the other case ('mHz' for 'MHz', 'MPa·s' for 'mPa·s', 'Mm' or 'Mm2' for millimetres), or a
- * bit written where the unit is a byte or the other way ('Pb' for the petabyte, 'mBps' for megabits). Names written
- * out ('Megabytes', 'Milímetros') read as words. The caller asks only of names with a capital.
- */
-export function caseChangesUnit(typed: string, unit: { singular: string }): boolean {
-  const singular = normalise(unit.singular);
-  const pair = CASE_PAIRS[typed[0] ?? ''];
-  // 'mHz' read as the megahertz, 'Mm' as the millimetre: the unit's prefix is the one the other case writes.
-  if (pair && singular.startsWith(pair.other) && !normalise(typed).startsWith(pair.written)) return true;
-  const kind = /byte/.test(singular) ? 'byte' : /bit/.test(singular) ? 'bit' : undefined;
-  return kind !== undefined && dataWords(typed).some((word) => word !== kind);
-}
-
-/** The index's exact-case names by their letters, case and accents ignored ('mw' → 'mW', 'MW'), once per index. */
-const byLetters = new WeakMap<object, Map<string, string[]>>();
-export function exactNamesSpelt(letters: string, exact: Readonly<Record<string, unknown>>): readonly string[] {
-  let folded = byLetters.get(exact);
-  if (!folded) {
-    folded = new Map();
-    for (const name of Object.keys(exact)) {
-      const key = normalise(name);
-      folded.set(key, [...(folded.get(key) ?? []), name]);
-    }
-    byLetters.set(exact, folded);
-  }
-  return folded.get(letters) ?? [];
 }

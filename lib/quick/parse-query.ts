@@ -15,8 +15,11 @@ import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
-import { caseChangesUnit, caseOf, correctedName, exactNamesSpelt, nearestNames, oneEditApart } from './near-names';
-import { CURRENCY_MESSAGE, leftOutMessage, namesCurrency } from './not-converted';
+import { LATER_NAMES } from './first-names';
+import { caseChangesUnit, caseOf, exactNamesSpelt } from './letter-case';
+import type { correctedName, nearestNames } from './near-names';
+import type { leftOutMessage, namesCurrency } from './not-converted';
+import { oneEditApart } from './one-edit';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
@@ -26,6 +29,7 @@ export type { QuickResult };
 
 const NONE: QuickResult = { kind: 'none' };
 const NEEDS_OTHER: QuickResult = { kind: 'needs-other' };
+const NEEDS_NAMES: QuickResult = { kind: 'needs-names' };
 
 /** Longer than any question about units: answered at once with a hint, never scanned. */
 export const MAX_QUERY_LENGTH = 200;
@@ -61,8 +65,8 @@ function unitsBesideOthers(typed: string, index: UnitIndex): readonly UnitRef[] 
  * A name one edit from the typed one ('kilometos' → 'kilometros'): its units and the name understood; none where the
  * correction would be a guess (D38: two units of a family that near, or another scale of the unit, 'µm/s2' → 'm/s2').
  */
-function unitsNear(typed: string, index: UnitIndex): { refs: readonly UnitRef[]; name: string } | undefined {
-  return correctedName(normalise(typed.trim().replace(ARTICLE, '')), index.names);
+function unitsNear(typed: string, index: UnitIndex, later: LaterReaders) {
+  return later.correctedName(normalise(typed.trim().replace(ARTICLE, '')), index.names);
 }
 
 /** '2 tazas de harina', '150 g de azúcar': a unit of a family that weighs ingredients, then what it weighs. */
@@ -184,6 +188,7 @@ export function findUnits(
   quantity: Quantity,
   index: UnitIndex,
   fuzzy: 'plain' | 'corrected' | 'suggested' = 'plain',
+  later?: LaterReaders,
 ): FoundUnits | QuickResult | undefined {
   const { read, unitText, targetUnitText, terms } = quantity;
   const corrected: string[] = [];
@@ -196,8 +201,8 @@ export function findUnits(
       ingredientText ??= weighed.ingredient;
       return weighed.refs;
     }
-    if (fuzzy === 'plain') return found;
-    const near = unitsNear(text, index);
+    if (fuzzy === 'plain' || !later) return found;
+    const near = unitsNear(text, index, later);
     if (!near) return [];
     corrected.push(near.name);
     return near.refs;
@@ -237,16 +242,20 @@ export function findUnits(
   // Without a number, text that is not two units is a search for the finder ('presión en neumáticos'), not an error.
   if (!read && terms.length === 1) return undefined;
   const unknown = missing >= 0 ? (terms[missing]?.unitText ?? unitText) : targetUnitText;
-  if (namesCurrency(normalise(unknown)) || namesCurrency(normalise(targetUnitText))) {
-    return { kind: 'error', message: CURRENCY_MESSAGE };
+  // Issue 36: the refusals of what the site does not convert come with the later readers; without them this reading
+  // is never shown (readQuery waits for them).
+  if (later?.namesCurrency(normalise(unknown)) || later?.namesCurrency(normalise(targetUnitText))) {
+    return { kind: 'error', message: later.currencyMessage };
   }
-  const leftOut = leftOutMessage(normalise(unknown)) ?? leftOutMessage(normalise(targetUnitText));
+  const leftOut = later?.leftOutMessage(normalise(unknown)) ?? later?.leftOutMessage(normalise(targetUnitText));
   if (leftOut) return { kind: 'error', message: leftOut };
   if (missing >= 0 && targets.length === 0 && !two) {
     return { kind: 'error', message: `No conozco «${quoted(unknown)}» ni «${quoted(targetUnitText)}» como unidades.` };
   }
   // The nearest names are looked for once, on the reading that corrects misspellings, not on every split.
-  return fuzzy === 'suggested' ? unknownUnit(unknown, quantity, missing < 0, index) : unknownUnitMessage(unknown);
+  return fuzzy === 'suggested' && later
+    ? unknownUnit(unknown, quantity, missing < 0, index, later)
+    : unknownUnitMessage(unknown);
 }
 
 const unknownUnitMessage = (typed: string) =>
@@ -278,10 +287,16 @@ function suggestionsFor(refs: readonly UnitRef[], quantity: Quantity, isTarget: 
  * one edit away was not read as it (D38: 'µm/s2' is not 'm/s2'), or its letters are a unit only in another case
  * ('mw': 'mW' or 'MW'), it asks which one was meant, those first.
  */
-function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex): QuickResult {
+function unknownUnit(
+  typed: string,
+  quantity: Quantity,
+  isTarget: boolean,
+  index: UnitIndex,
+  later: LaterReaders,
+): QuickResult {
   const text = normalise(typed.trim());
-  const sameLetters = exactNamesSpelt(text, index.exact);
-  const nearest = nearestNames(text, index.names, 3);
+  const sameLetters = exactNamesSpelt(text, index);
+  const nearest = later.nearestNames(text, index.names, 3);
   const refs = [
     ...sameLetters.flatMap((name) => index.exact[name] ?? []),
     ...nearest.flatMap((name) => (index.names[name] ?? []).slice(0, 1)),
@@ -300,7 +315,7 @@ function unknownUnit(typed: string, quantity: Quantity, isTarget: boolean, index
  * the answer says how it was read ('Entendí: milímetros'). A misspelt name read as the unit on the other side, which
  * would convert a unit into itself, is asked about too.
  */
-function readAsTyped(quantity: Quantity, choice: Choice, index: UnitIndex): Choice | QuickResult {
+function readAsTyped(quantity: Quantity, choice: Choice, index: UnitIndex, later?: LaterReaders): Choice | QuickResult {
   const { family, loaded } = choice;
   const two = choice.toPart ? TWO_UNITS.exec(quantity.targetUnitText) : null;
   const targets: [string, string | undefined][] = two
@@ -324,14 +339,14 @@ function readAsTyped(quantity: Quantity, choice: Choice, index: UnitIndex): Choi
       shouted.push(normalise(plain));
       continue;
     }
-    const sameLetters = exactNamesSpelt(normalise(plain), index.exact);
+    const sameLetters = exactNamesSpelt(normalise(plain), index);
     const refs: UnitRef[] = [[family, key as string], ...sameLetters.flatMap((name) => index.exact[name] ?? [])];
     const suggestions = suggestionsFor(refs, quantity, isTarget, index);
     return { ...askMessage(plain, ' escrita así (las mayúsculas cambian la unidad)'), suggestions };
   }
   const single = quantity.terms.length === 1 && !choice.toPart;
   if (choice.corrected.length > 0 && single && choice.from === choice.to) {
-    const asked = misspeltSide(quantity, index);
+    const asked = misspeltSide(quantity, index, later);
     if (asked) return asked;
   }
   return shouted.length > 0 ? { ...choice, corrected: [...choice.corrected, ...shouted] } : choice;
@@ -353,7 +368,7 @@ function caseReadings(quantity: Quantity, choice: Choice, index: UnitIndex, read
   const offered = sides.flatMap(([typed, count, ask]) => {
     if (!typed.trim() || caseOf(typed) !== 'lower') return [];
     const text = normalise(typed.trim());
-    return exactNamesSpelt(text, index.exact)
+    return exactNamesSpelt(text, index)
       .flatMap((name) => index.exact[name] ?? [])
       .filter(([family, unit]) => family === choice.family && unit !== choice.from && unit !== choice.to)
       .map(([, unit]) => {
@@ -366,9 +381,10 @@ function caseReadings(quantity: Quantity, choice: Choice, index: UnitIndex, read
 }
 
 /** The side of a question that only a correction named, asked about with the names nearest to it; none without. */
-function misspeltSide(quantity: Quantity, index: UnitIndex): QuickResult | undefined {
+function misspeltSide(quantity: Quantity, index: UnitIndex, later?: LaterReaders): QuickResult | undefined {
   const typed = [quantity.unitText, quantity.targetUnitText].find((text) => unitsCalled(text, index).length === 0);
-  return typed === undefined ? undefined : unknownUnit(typed, quantity, typed === quantity.targetUnitText, index);
+  if (typed === undefined || !later) return undefined;
+  return unknownUnit(typed, quantity, typed === quantity.targetUnitText, index, later);
 }
 
 /** The family that answers, its units and its engine. */
@@ -775,19 +791,20 @@ function answer(
   targetText: string,
   index: UnitIndex,
   fuzzy: Parameters<typeof findUnits>[2],
+  later: LaterReaders | undefined,
 ): QuickResult | undefined {
   const quantity = readQuantity(sourceText, targetText, index);
   if (!quantity) return undefined;
-  const units = findUnits(quantity, index, fuzzy);
+  const units = findUnits(quantity, index, fuzzy, later);
   if (!units || 'kind' in units) return units;
   const chosen = chooseFamily(quantity, units, index);
   // A correction that leads to no family the other side shares ('3 graos a onzas' read as grays) is asked about,
   // with the names nearest to the one typed (gramos, granos), where the nearest names are looked for.
   if (!chosen || 'kind' in chosen) {
     const misread = fuzzy === 'suggested' && chosen?.kind === 'error' && units.corrected.length > 0;
-    return (misread && misspeltSide(quantity, index)) || chosen;
+    return (misread && misspeltSide(quantity, index, later)) || chosen;
   }
-  const choice = readAsTyped(quantity, chosen, index);
+  const choice = readAsTyped(quantity, chosen, index, later);
   if ('kind' in choice) return choice;
   const readings = caseReadings(quantity, choice, index, otherReadings(quantity, units, choice, index));
   return buildAnswer(quantity, choice, readings, index);
@@ -799,30 +816,56 @@ const settles = (result: QuickResult | undefined) => result?.kind === 'answer' |
 export type OtherQuestion = (text: string) => QuickResult | undefined;
 
 /**
+ * Issue 36: what reads a question the units, read as typed, do not settle: the other questions' readers, the
+ * corrections of misspelt names and the refusals of what the site does not convert. One chunk, loaded then
+ * (lib/quick/later-readers.ts); the first answer about units downloads none of it.
+ */
+export interface LaterReaders {
+  otherQuestion: OtherQuestion;
+  correctedName: typeof correctedName;
+  nearestNames: typeof nearestNames;
+  namesCurrency: typeof namesCurrency;
+  leftOutMessage: typeof leftOutMessage;
+  currencyMessage: string;
+}
+
+/**
  * A question → its answer, an error that says why, or 'none' where the text is not a conversion. Issue 36: the units
  * read first, as typed; where they settle nothing, the other readers (a calculator's question, a number in another
  * base, a time in another city) come next, before any misspelt name is corrected, so that '125 en letras' is never
  * read as litres. Without those readers the answer is 'needs-other': the caller loads them and asks again, so the
- * first answer about units downloads none of them.
+ * first answer about units downloads none of them. Read with the first names only (lib/quick/first-names.ts), a
+ * look-up the later names may change, or a reading that settles nothing, is 'needs-names': every name first.
  */
-export function readQuery(query: string, index: UnitIndex, otherQuestion?: OtherQuestion): QuickResult {
+export function readQuery(query: string, index: UnitIndex, later?: LaterReaders): QuickResult {
+  try {
+    return readWith(query, index, later);
+  } catch (error) {
+    if (error === LATER_NAMES) return NEEDS_NAMES;
+    throw error;
+  }
+}
+
+function readWith(query: string, index: UnitIndex, later: LaterReaders | undefined): QuickResult {
   const text = normaliseQuestion(query);
   if (typeof text !== 'string') return text;
   const sides = questionSides(text);
   let firstError: QuickResult | undefined;
   for (const [source, target] of sides) {
-    const found = answer(source, target, index, 'plain');
+    const found = answer(source, target, index, 'plain', later);
+    if (found?.kind === 'needs' && index.laterFamilies?.includes(found.family)) return NEEDS_NAMES;
     if (settles(found)) return found as QuickResult;
     firstError ??= found;
   }
-  if (!otherQuestion) return NEEDS_OTHER;
-  const other = otherQuestion(text);
+  if (index.laterFamilies) return NEEDS_NAMES;
+  if (!later) return NEEDS_OTHER;
+  const other = later.otherQuestion(text);
   if (other) return other;
   // Read again with misspelt names corrected: only the first splits, and only where the plain reading found none.
   // Its error, where there is one, is the same message with the nearest names as suggestions.
   let fuzzyError: QuickResult | undefined;
   for (const [source, target] of sides.slice(0, FUZZY_SPLITS)) {
-    const found = answer(source, target, index, fuzzyError ? 'corrected' : 'suggested');
+    const found = answer(source, target, index, fuzzyError ? 'corrected' : 'suggested', later);
     if (settles(found)) return found as QuickResult;
     fuzzyError ??= found;
   }
@@ -832,6 +875,6 @@ export function readQuery(query: string, index: UnitIndex, otherQuestion?: Other
     return fuzzyError;
   }
   if (firstError) return firstError;
-  if (namesCurrency(normalise(text))) return { kind: 'error', message: CURRENCY_MESSAGE };
+  if (later.namesCurrency(normalise(text))) return { kind: 'error', message: later.currencyMessage };
   return NONE;
 }

@@ -131,6 +131,13 @@ export interface UnitIndex {
   exact: Record<string, readonly UnitRef[]>;
   /** D38: names read from the other side of a question ('grados' → °C, °F) → those units (`Unit.bareNames`). */
   bare?: Record<string, readonly UnitRef[]>;
+  /** The exact-case names by their letters, case and accents ignored: 'mw' → 'mW', 'MW'. */
+  spelt: Record<string, readonly string[]>;
+  /**
+   * Issue 36: in an index of the first names only (/unidades-primeras.json, lib/quick/first-names.ts), the families
+   * whose units it lacks. A reading that needs them, or that settles nothing, waits for every name.
+   */
+  laterFamilies?: readonly string[];
   /** 'longitud pies metros' → '/convertir-longitud/pies-a-metros', for the pairs of the loaded families (D26). */
   pairs: Record<string, string>;
 }
@@ -149,6 +156,11 @@ export type QuickResult =
   | { kind: 'needs-tool'; question: ToolQuestion }
   /** Issue 36: the units settle nothing; the readers of the other questions (lib/quick/other-questions.ts) may. */
   | { kind: 'needs-other' }
+  /**
+   * Issue 36: read with the first names only, the question looked up a name the later ones may hold, or settled
+   * nothing: load every name (/unidades.json) and ask again.
+   */
+  | { kind: 'needs-names' }
   | {
       kind: 'answer';
       family: string;

@@ -10,7 +10,8 @@ import { pairsOf } from '@/lib/pairs';
 import { isMass } from '@/lib/units/ingredients';
 import { displayName, namesOf } from '@/lib/units/names';
 import type { Unit } from '@/lib/units/types';
-import { derivedKeys, fallbacks, indexFromNames, pluralOf, withFamily } from './expand-index';
+import { derivedKeys, fallbacks, indexFromNames, namesOfRow, pluralOf, readUnit, withFamily } from './expand-index';
+import { type LaterUnit, MAP_LETTERS, positionsOf, type QuickFirstNames, WHOLE_UNIT } from './first-names';
 import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, UnitIndex } from './types';
 
 /**
@@ -111,6 +112,96 @@ export function quickNames(): QuickNames {
     return kind ? [key, units, kind] : [key, units];
   });
   return names;
+}
+
+/**
+ * Issue 36: the families whose names come first (/unidades-primeras.json): the everyday quantities most questions
+ * are about. Cooking is not among them: the issue wants its ingredients loaded only when a question needs them.
+ */
+export const FIRST_NAMES_FAMILIES: readonly string[] = [
+  'longitud',
+  'peso',
+  'volumen',
+  'temperatura',
+  'velocidad',
+  'area',
+  'tiempo',
+  'datos-digitales',
+];
+
+/**
+ * The filter's size per later name: 5 bits and 3 positions leave about 9% of the other names "maybe later"; a question
+ * that meets one loads every name, as every question did before the filter.
+ */
+const BITS_PER_KEY = 5;
+const HASHES = 3;
+
+/** A Bloom filter of `keys` (lib/quick/first-names.ts reads it). */
+export function laterKeysOf(keys: readonly string[]): QuickFirstNames[2] {
+  const bits = Math.max(8, Math.ceil((keys.length * BITS_PER_KEY) / 8) * 8);
+  const bytes = new Uint8Array(bits / 8);
+  for (const key of keys) {
+    for (const bit of positionsOf(key, HASHES, bits)) bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (1 << (bit & 7));
+  }
+  return [Buffer.from(bytes).toString('base64'), HASHES];
+}
+
+/**
+ * What /unidades-primeras.json holds (lib/quick/first-names.ts): /unidades.json with the later families' units left
+ * out but those that share a name with a first unit, and every exact-case and bare name, each of these with its
+ * names and the names it shares; and the filter of the names only later families have.
+ */
+export function quickFirstNames(): QuickFirstNames {
+  const first = new Set(FIRST_NAMES_FAMILIES);
+  const all = quickNames();
+  const index = indexFromNames(all);
+  const shared = new Map<string, string[]>();
+  const laterOnly: string[] = [];
+  for (const [letter, map] of Object.entries(MAP_LETTERS)) {
+    for (const [name, refs] of Object.entries(index[map] ?? {})) {
+      const later = refs.filter(([family]) => !first.has(family));
+      if (later.length === 0) continue;
+      // A names-map name of later families only is left to the filter; the small maps are walked, so they stay whole.
+      if (later.length === refs.length && map === 'names') {
+        laterOnly.push(name);
+        continue;
+      }
+      for (const [family, unit] of later)
+        shared.set(`${family} ${unit}`, [...(shared.get(`${family} ${unit}`) ?? []), letter + name]);
+    }
+  }
+  const position = new Map(all.map(([key], at) => [key, at]));
+  // A later unit that has every name of a first unit ('metros' of the tacos, of length) says so in one word.
+  const firstUnits = all.flatMap(([key, units], family) =>
+    first.has(key)
+      ? units.map((row, unit) => ({
+          token: `${WHOLE_UNIT}${family}.${unit}`,
+          names: namesOfRow(readUnit(row)).map((name) => `n${name}`),
+        }))
+      : [],
+  );
+  const withWholeUnits = (spelled: readonly string[]) =>
+    firstUnits.reduce(
+      (left, { token, names: whole }) =>
+        whole.every((name) => left.includes(name)) ? [token, ...left.filter((name) => !whole.includes(name))] : left,
+      spelled,
+    );
+  const laterUnits = all.flatMap(([key, units]) =>
+    first.has(key)
+      ? []
+      : units.flatMap((row): LaterUnit[] => {
+          const unit = readUnit(row).key;
+          const spelled = shared.get(`${key} ${unit}`);
+          if (!spelled) return [];
+          const names = withWholeUnits(spelled);
+          const where = [position.get(key) ?? -1, unit, names.join('|')] as const;
+          // Its singular and plural only where a question may write it back: beside a first unit of that name (a
+          // family's other reading compares them); an exact-case or bare name alone reads the later family anyway.
+          return names.some((name) => /^[n@]/.test(name)) ? [[...where, row[1], row[2]]] : [where];
+        }),
+  );
+  const names = all.map((family): NamedFamily => (first.has(family[0]) ? family : [family[0], [], family[2] ?? 0]));
+  return [names, laterUnits, laterKeysOf(laterOnly)];
 }
 
 /** What /unidades/<key>.json holds: only what the engine reads; the page's names and the catalogue's groups stay out. */

@@ -1,0 +1,153 @@
+/**
+ * Issue 36: the quick box's first answer reads a question with the names of the everyday families only
+ * (/unidades-primeras.json, about half of /unidades.json), and never answers otherwise than it would with every
+ * name. Every name that file holds comes with all its units, the later families' included ('metros' is also a unit
+ * of the tacos), and so do every exact-case and every bare name; beside them, a Bloom filter of the names only later
+ * families have. A name the file lacks and the filter rules out is no unit at all, as with every name; a name the
+ * filter may hold stops the reading, as does anything that reads a later family's units (its names, its engine): the
+ * box loads every name and asks again. A Bloom filter never says "no" to a name it holds. The build writes the file
+ * (lib/quick/unit-index.ts, `quickFirstNames`) with the hashes `mayBeLater` reads.
+ */
+import { indexFromNames, namesOfRow, pluralOf, readUnit, speltOf } from './expand-index';
+import type { IndexedFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
+
+/** A Bloom filter of the later names: the filter in base64, and how many positions each name sets. */
+export type LaterKeys = readonly [filter: string, hashes: number];
+
+/**
+ * A unit of a later family that shares a name with a unit of a first one ('metros': the tacos'), or has an exact-case
+ * or a bare name: the position of its family, its key, its singular and plural (as in NamedUnit), and the names it
+ * has in the first names' maps, each after the letter of its map (`MAP_LETTERS`) or all those of a first unit
+ * (`WHOLE_UNIT`), joined by '|'.
+ */
+export type LaterUnit = readonly [
+  family: number,
+  key: string,
+  names: string,
+  singular?: string,
+  plural?: string | 1 | 2,
+];
+
+/** /unidades-primeras.json: every family in the order of /unidades.json, the later ones without units; the filter. */
+export type QuickFirstNames = readonly [names: QuickNames, shared: readonly LaterUnit[], later: LaterKeys];
+
+/** Before a first unit's place ('@0.1': family 0, its unit 1) among a later unit's names: all that unit's names. */
+export const WHOLE_UNIT = '@';
+
+/** The maps of the index a name is looked up in, by the letter a shared name takes. */
+export const MAP_LETTERS = { n: 'names', e: 'exact', b: 'bare' } as const;
+
+/** Thrown by a look-up the later names may answer otherwise; `readQuery` returns 'needs-names' for it. */
+class LaterNames extends Error {}
+export const LATER_NAMES = new LaterNames('read with every name');
+
+/** FNV-1a, 32 bits, from `seed`: the two hashes whose sums give a key's positions (Kirsch–Mitzenmacher). */
+function fnv(key: string, seed: number): number {
+  let hash = seed;
+  for (let position = 0; position < key.length; position += 1) {
+    hash = Math.imul(hash ^ key.charCodeAt(position), 16777619);
+  }
+  return hash >>> 0;
+}
+
+/** The `hashes` bit positions of `key` in a filter of `bits` bits. */
+export function positionsOf(key: string, hashes: number, bits: number): number[] {
+  const first = fnv(key, 2166136261);
+  const step = fnv(key, 0x9747b28c) | 1;
+  return Array.from({ length: hashes }, (_, round) => ((first + Math.imul(round, step)) >>> 0) % bits);
+}
+
+/** Whether the filter may hold `key` (false: it surely does not). */
+export function mayBeLater(bytes: Uint8Array, hashes: number, key: string): boolean {
+  return positionsOf(key, hashes, bytes.length * 8).every((bit) => ((bytes[bit >> 3] ?? 0) >> (bit & 7)) & 1);
+}
+
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (letter) => letter.charCodeAt(0));
+
+/** The names map of the first names: a name it lacks that the filter cannot rule out stops the reading. */
+function gated<T extends object>(map: T, later: (key: string) => boolean): T {
+  const check = (target: T, key: string | symbol) => {
+    if (typeof key === 'string' && !Object.hasOwn(target, key) && later(key)) throw LATER_NAMES;
+  };
+  return new Proxy(map, {
+    get(target, key, receiver) {
+      check(target, key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      check(target, key);
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      check(target, key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    // Walked through (the corrections of misspelt names do), it would miss the later names.
+    ownKeys() {
+      throw LATER_NAMES;
+    },
+  });
+}
+
+/** A later family's units: those the first names carry, and any other read stops the reading. */
+function laterUnits(units: Record<string, UnitNames>): Record<string, UnitNames> {
+  return new Proxy(units, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !Object.hasOwn(target, key)) throw LATER_NAMES;
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      if (typeof key === 'string' && !Object.hasOwn(target, key)) throw LATER_NAMES;
+      return Reflect.has(target, key);
+    },
+    ownKeys() {
+      throw LATER_NAMES;
+    },
+  });
+}
+
+/**
+ * The index of /unidades-primeras.json: the first families' names; the later units that share one, added to those
+ * names in the order /unidades.json gives (family by family); the names only later families have, gated.
+ */
+export function indexFromFirstNames([names, shared, [filter, hashes]]: QuickFirstNames): UnitIndex {
+  const index = indexFromNames(names);
+  const familyKeys = names.map(([key]) => key);
+  const maps = { names: index.names, exact: index.exact, bare: index.bare ?? {} };
+  const later: Record<string, Record<string, UnitNames>> = {};
+  const wholeUnit = (name: string): string[] => {
+    if (!name.startsWith(WHOLE_UNIT)) return [name];
+    const [family, unit] = name.slice(1).split('.').map(Number);
+    const row = names[family ?? -1]?.[1][unit ?? -1];
+    return row ? namesOfRow(readUnit(row)).map((one) => `n${one}`) : [];
+  };
+  const touched = new Set<readonly UnitRef[]>();
+  for (const [position, key, spelled, singular, plural = 1] of shared) {
+    const family = familyKeys[position] ?? '';
+    const units = (later[family] ??= {});
+    if (singular !== undefined) units[key] = { singular, plural: pluralOf(singular, plural) };
+    for (const name of spelled.split('|').flatMap(wholeUnit)) {
+      const map = maps[MAP_LETTERS[name[0] as keyof typeof MAP_LETTERS]];
+      const refs = [...(map[name.slice(1)] ?? []), [family, key] as const];
+      map[name.slice(1)] = refs;
+      touched.add(refs);
+    }
+  }
+  // /unidades.json lists a name's units family by family, in the order of its families.
+  for (const refs of touched) (refs as UnitRef[]).sort(([a], [b]) => familyKeys.indexOf(a) - familyKeys.indexOf(b));
+  const bytes = bytesOf(filter);
+  const laterFamilies = familyKeys.filter((key) => Object.keys(index.families[key]?.units ?? {}).length === 0);
+  const families: Record<string, IndexedFamily> = {};
+  for (const [key, family] of Object.entries(index.families)) {
+    families[key] = laterFamilies.includes(key) ? { ...family, units: laterUnits(later[key] ?? {}) } : family;
+  }
+  return {
+    ...index,
+    families,
+    names: gated(maps.names, (key) => mayBeLater(bytes, hashes, key)),
+    exact: maps.exact,
+    bare: maps.bare,
+    spelt: speltOf(maps.exact),
+    laterFamilies,
+  };
+}
