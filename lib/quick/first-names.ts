@@ -37,6 +37,14 @@ export const WHOLE_UNIT = '@';
 /** The maps of the index a name is looked up in, by the letter a shared name takes. */
 export const MAP_LETTERS = { n: 'names', e: 'exact', b: 'bare' } as const;
 
+/**
+ * Whether a name has a word that is a number ('litros por 100 km', 'es 12 metros'). The file holds every such name
+ * of the later families with its units, so the filter is never asked about one: the sides of a question the ways of
+ * asking propose and then drop ('cuánto es 12 metros en pies' is also read as pies and 'es 12 metros') carry the
+ * number, and would meet its false alarms.
+ */
+export const hasNumberWord = (name: string) => /(?:^|\s)[\d.,/]*\d[\d.,/]*(?:\s|$)/.test(name);
+
 /** Thrown by a look-up the later names may answer otherwise; `readQuery` returns 'needs-names' for it. */
 class LaterNames extends Error {}
 export const LATER_NAMES = new LaterNames('read with every name');
@@ -64,42 +72,16 @@ export function mayBeLater(bytes: Uint8Array, hashes: number, key: string): bool
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (letter) => letter.charCodeAt(0));
 
-/** The names map of the first names: a name it lacks that the filter cannot rule out stops the reading. */
-function gated<T extends object>(map: T, later: (key: string) => boolean): T {
+/** A map of the first names whose look-up of a name it lacks stops the reading where `stops` says so. */
+function guarded<T extends object>(map: T, stops: (key: string) => boolean): T {
   const check = (target: T, key: string | symbol) => {
-    if (typeof key === 'string' && !Object.hasOwn(target, key) && later(key)) throw LATER_NAMES;
+    if (typeof key === 'string' && !Object.hasOwn(target, key) && stops(key)) throw LATER_NAMES;
   };
   return new Proxy(map, {
-    get(target, key, receiver) {
-      check(target, key);
-      return Reflect.get(target, key, receiver);
-    },
-    has(target, key) {
-      check(target, key);
-      return Reflect.has(target, key);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      check(target, key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
+    get: (target, key, receiver) => (check(target, key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (check(target, key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (check(target, key), Reflect.getOwnPropertyDescriptor(target, key)),
     // Walked through (the corrections of misspelt names do), it would miss the later names.
-    ownKeys() {
-      throw LATER_NAMES;
-    },
-  });
-}
-
-/** A later family's units: those the first names carry, and any other read stops the reading. */
-function laterUnits(units: Record<string, UnitNames>): Record<string, UnitNames> {
-  return new Proxy(units, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && !Object.hasOwn(target, key)) throw LATER_NAMES;
-      return Reflect.get(target, key, receiver);
-    },
-    has(target, key) {
-      if (typeof key === 'string' && !Object.hasOwn(target, key)) throw LATER_NAMES;
-      return Reflect.has(target, key);
-    },
     ownKeys() {
       throw LATER_NAMES;
     },
@@ -139,12 +121,13 @@ export function indexFromFirstNames([names, shared, [filter, hashes]]: QuickFirs
   const laterFamilies = familyKeys.filter((key) => Object.keys(index.families[key]?.units ?? {}).length === 0);
   const families: Record<string, IndexedFamily> = {};
   for (const [key, family] of Object.entries(index.families)) {
-    families[key] = laterFamilies.includes(key) ? { ...family, units: laterUnits(later[key] ?? {}) } : family;
+    // A later family's units: those the first names carry; reading any other stops the reading.
+    families[key] = laterFamilies.includes(key) ? { ...family, units: guarded(later[key] ?? {}, () => true) } : family;
   }
   return {
     ...index,
     families,
-    names: gated(maps.names, (key) => mayBeLater(bytes, hashes, key)),
+    names: guarded(maps.names, (key) => !hasNumberWord(key) && mayBeLater(bytes, hashes, key)),
     exact: maps.exact,
     bare: maps.bare,
     spelt: speltOf(maps.exact),

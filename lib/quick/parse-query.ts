@@ -17,13 +17,15 @@ import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
 import { LATER_NAMES } from './first-names';
 import { caseChangesUnit, caseOf, exactNamesSpelt } from './letter-case';
-import type { correctedName, nearestNames } from './near-names';
+import type { correctedName } from './near-names';
 import type { leftOutMessage, namesCurrency } from './not-converted';
 import { oneEditApart } from './one-edit';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
+import type { suggestionsFor, unknownUnit } from './unit-suggestions';
+import { askMessage, countOf, quoted, unitName, unknownUnitMessage } from './unit-words';
 
 export type { QuickResult };
 
@@ -35,12 +37,6 @@ const NEEDS_NAMES: QuickResult = { kind: 'needs-names' };
 export const MAX_QUERY_LENGTH = 200;
 /** How many of the splits the ways of asking propose are read again with misspelt names corrected. */
 const FUZZY_SPLITS = 4;
-
-/** What the visitor typed, quoted back in a message: short, and without markup characters. */
-const quoted = (text: string) => {
-  const plain = text.replace(/[<>"'`&]/g, '').trim();
-  return plain.length > 30 ? `${plain.slice(0, 30)}…` : plain;
-};
 
 const ARTICLE = /^(?:de|del|los|las|el|la|un|una|unos|unas)\s+/i;
 
@@ -91,12 +87,6 @@ function ingredientCalled(typed: string, ingredients: readonly Ingredient[]): In
     ingredients.find((ingredient) => named(ingredient).some((name) => name.startsWith(`${text} `))) ??
     ingredients.find((ingredient) => named(ingredient).some((name) => name.length >= 5 && oneEditApart(text, name)))
   );
-}
-
-function unitName(ref: UnitRef, index: UnitIndex, count: number): string {
-  const unit = index.families[ref[0]]?.units[ref[1]];
-  if (!unit) return ref[1];
-  return count === 1 ? unit.singular : unit.plural;
 }
 
 /*
@@ -254,58 +244,8 @@ export function findUnits(
   }
   // The nearest names are looked for once, on the reading that corrects misspellings, not on every split.
   return fuzzy === 'suggested' && later
-    ? unknownUnit(unknown, quantity, missing < 0, index, later)
+    ? later.unknownUnit(unknown, quantity, missing < 0, index)
     : unknownUnitMessage(unknown);
-}
-
-const unknownUnitMessage = (typed: string) =>
-  ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}».` }) as const;
-
-/** D38: what the box says where it asks instead of answering, '¿Querías decir…?' after what it does not know. */
-const askMessage = (typed: string, why = '') =>
-  ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}»${why}. ¿Querías decir…?` }) as const;
-
-/** The units a side may have meant, each a question one click away, the typed side asked with its name instead. */
-function suggestionsFor(refs: readonly UnitRef[], quantity: Quantity, isTarget: boolean, index: UnitIndex) {
-  const number = quantity.read?.typed ?? '';
-  const seen = new Set<string>();
-  return refs.flatMap((ref) => {
-    // The source side's name as the number says it ('1 megavatio'); the label and the target, plural.
-    const shown = unitName(ref, index, 2);
-    const asked = isTarget ? shown : unitName(ref, index, countOf(quantity));
-    if (seen.has(shown)) return [];
-    seen.add(shown);
-    const query = isTarget
-      ? `${quantity.sourceText.trim()} a ${asked}`
-      : `${number ? `${number} ` : ''}${asked} a ${quantity.targetUnitText}`;
-    return [{ label: `¿${capitalise(shown)}?`, query }];
-  });
-}
-
-/**
- * 'No conozco la unidad «furlongs».', with the nearest names it knows, each a question one click away. Where a name
- * one edit away was not read as it (D38: 'µm/s2' is not 'm/s2'), or its letters are a unit only in another case
- * ('mw': 'mW' or 'MW'), it asks which one was meant, those first.
- */
-function unknownUnit(
-  typed: string,
-  quantity: Quantity,
-  isTarget: boolean,
-  index: UnitIndex,
-  later: LaterReaders,
-): QuickResult {
-  const text = normalise(typed.trim());
-  const sameLetters = exactNamesSpelt(text, index);
-  const nearest = later.nearestNames(text, index.names, 3);
-  const refs = [
-    ...sameLetters.flatMap((name) => index.exact[name] ?? []),
-    ...nearest.flatMap((name) => (index.names[name] ?? []).slice(0, 1)),
-  ];
-  const suggestions = suggestionsFor(refs, quantity, isTarget, index);
-  if (suggestions.length === 0) return unknownUnitMessage(typed);
-  // Short names are never corrected ('mm/s' is one edit from 'm/s'), but one edit away they are still asked about.
-  const asks = sameLetters.length > 0 || nearest.some((name) => oneEditApart(text, name));
-  return { ...(asks ? askMessage(typed) : unknownUnitMessage(typed)), suggestions };
 }
 
 /**
@@ -341,8 +281,9 @@ function readAsTyped(quantity: Quantity, choice: Choice, index: UnitIndex, later
     }
     const sameLetters = exactNamesSpelt(normalise(plain), index);
     const refs: UnitRef[] = [[family, key as string], ...sameLetters.flatMap((name) => index.exact[name] ?? [])];
-    const suggestions = suggestionsFor(refs, quantity, isTarget, index);
-    return { ...askMessage(plain, ' escrita así (las mayúsculas cambian la unidad)'), suggestions };
+    const asked = askMessage(plain, ' escrita así (las mayúsculas cambian la unidad)');
+    // Issue 36: without the later readers this reading is never shown (readQuery waits for them).
+    return later ? { ...asked, suggestions: later.suggestionsFor(refs, quantity, isTarget, index) } : asked;
   }
   const single = quantity.terms.length === 1 && !choice.toPart;
   if (choice.corrected.length > 0 && single && choice.from === choice.to) {
@@ -384,7 +325,7 @@ function caseReadings(quantity: Quantity, choice: Choice, index: UnitIndex, read
 function misspeltSide(quantity: Quantity, index: UnitIndex, later?: LaterReaders): QuickResult | undefined {
   const typed = [quantity.unitText, quantity.targetUnitText].find((text) => unitsCalled(text, index).length === 0);
   if (typed === undefined || !later) return undefined;
-  return unknownUnit(typed, quantity, typed === quantity.targetUnitText, index, later);
+  return later.unknownUnit(typed, quantity, typed === quantity.targetUnitText, index);
 }
 
 /** The family that answers, its units and its engine. */
@@ -541,10 +482,6 @@ export interface Reading {
   label: string;
   query: string;
 }
-
-/** 'media taza', '½ galón': a number written as a word or a glyph below one takes the singular, as it is said. */
-const countOf = ({ value, read }: Quantity) =>
-  value === 1 || (value > 0 && value < 1 && !/\d/.test(read?.typed ?? '')) ? 1 : 2;
 
 const restate = (number: string, source: string, target: string) =>
   `${number ? `${number} ` : ''}${source}${target ? ` a ${target}` : ''}`;
@@ -817,13 +754,15 @@ export type OtherQuestion = (text: string) => QuickResult | undefined;
 
 /**
  * Issue 36: what reads a question the units, read as typed, do not settle: the other questions' readers, the
- * corrections of misspelt names and the refusals of what the site does not convert. One chunk, loaded then
+ * corrections of misspelt names, the names nearest to an unknown one and the refusals of what the site does not
+ * convert. One chunk, loaded then
  * (lib/quick/later-readers.ts); the first answer about units downloads none of it.
  */
 export interface LaterReaders {
   otherQuestion: OtherQuestion;
   correctedName: typeof correctedName;
-  nearestNames: typeof nearestNames;
+  unknownUnit: typeof unknownUnit;
+  suggestionsFor: typeof suggestionsFor;
   namesCurrency: typeof namesCurrency;
   leftOutMessage: typeof leftOutMessage;
   currencyMessage: string;

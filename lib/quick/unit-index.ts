@@ -11,7 +11,14 @@ import { isMass } from '@/lib/units/ingredients';
 import { displayName, namesOf } from '@/lib/units/names';
 import type { Unit } from '@/lib/units/types';
 import { derivedKeys, fallbacks, indexFromNames, namesOfRow, pluralOf, readUnit, withFamily } from './expand-index';
-import { type LaterUnit, MAP_LETTERS, positionsOf, type QuickFirstNames, WHOLE_UNIT } from './first-names';
+import {
+  hasNumberWord,
+  type LaterUnit,
+  MAP_LETTERS,
+  positionsOf,
+  type QuickFirstNames,
+  WHOLE_UNIT,
+} from './first-names';
 import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, UnitIndex } from './types';
 
 /**
@@ -130,11 +137,13 @@ export const FIRST_NAMES_FAMILIES: readonly string[] = [
 ];
 
 /**
- * The filter's size per later name: 5 bits and 3 positions leave about 9% of the other names "maybe later"; a question
- * that meets one loads every name, as every question did before the filter.
+ * The filter's size per later name: 3 bits and 2 positions leave about a quarter of other names "maybe later"; a
+ * question that meets one loads every name, as every question did before the filter. Names with a number for a word
+ * never reach it (`hasNumberWord`), so 98% of the ways of asking about a first family answer without every name
+ * (__tests__/quick/first-names.test.ts).
  */
-const BITS_PER_KEY = 5;
-const HASHES = 3;
+const BITS_PER_KEY = 3;
+const HASHES = 2;
 
 /** A Bloom filter of `keys` (lib/quick/first-names.ts reads it). */
 export function laterKeysOf(keys: readonly string[]): QuickFirstNames[2] {
@@ -161,8 +170,9 @@ export function quickFirstNames(): QuickFirstNames {
     for (const [name, refs] of Object.entries(index[map] ?? {})) {
       const later = refs.filter(([family]) => !first.has(family));
       if (later.length === 0) continue;
-      // A names-map name of later families only is left to the filter; the small maps are walked, so they stay whole.
-      if (later.length === refs.length && map === 'names') {
+      // A names-map name of later families only is left to the filter, but one with a number for a word; the small
+      // maps are walked, so they stay whole.
+      if (later.length === refs.length && map === 'names' && !hasNumberWord(name)) {
         laterOnly.push(name);
         continue;
       }
