@@ -9,6 +9,8 @@ type Parser = typeof import('@/lib/quick/quick-parser');
 type ToolAnswers = typeof import('@/lib/quick/tool-answers');
 type Later = typeof import('@/lib/quick/later-readers');
 
+type FamilyFile = Awaited<ReturnType<typeof familyFile>>;
+
 interface Ready {
   parser: Parser;
   first: QuickFirstNames;
@@ -21,7 +23,17 @@ const parserAndFirstNames = () =>
   );
 /** Every name, where the first ones may answer otherwise or settle nothing. */
 const everyName = () => once('names', () => fetchJson<QuickNames>('/unidades.json'));
-const familyFile = (family: string) => once(family, () => fetchJson<QuickFamily>(`/unidades/${family}.json`));
+/**
+ * A family's engine; with it, for a family that weighs ingredients, the code that reads them (D29): cooking loads
+ * only when a question needs it (issue 36).
+ */
+const familyFile = (family: string, weighsIngredients: boolean) =>
+  once(family, () =>
+    Promise.all([
+      fetchJson<QuickFamily>(`/unidades/${family}.json`),
+      weighsIngredients ? import('@/lib/quick/cooking-readers').then((module) => module.cookingReaders) : undefined,
+    ]),
+  );
 /** D32: the numbers-in-words and Roman-numeral answers' code, only when a question asks for it. */
 const toolAnswers = () => once('tools', () => import('@/lib/quick/tool-answers'));
 /**
@@ -70,7 +82,7 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
 
   const [names, setNames] = useState<QuickNames | undefined>(undefined);
   // Families' engines, kept once here (a question's family is worth keeping), applied to whichever names are in.
-  const [families, setFamilies] = useState<Readonly<Record<string, QuickFamily>>>({});
+  const [families, setFamilies] = useState<Readonly<Record<string, FamilyFile>>>({});
   const namesIndex = useMemo(
     () => ready && (names ? ready.parser.indexFromNames(names) : ready.parser.indexFromFirstNames(ready.first)),
     [ready, names],
@@ -79,7 +91,7 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
     () =>
       namesIndex &&
       Object.entries(families).reduce(
-        (current, [key, data]) => ready?.parser.withFamily(current, key, data) ?? current,
+        (current, [key, [data, cooking]]) => ready?.parser.withFamily(current, key, data, cooking) ?? current,
         namesIndex,
       ),
     [namesIndex, families, ready],
@@ -118,13 +130,14 @@ export function useQuickAnswer(query: string): { result: QuickResult | undefined
       .catch(() => setFailedAttempt(attempt));
   }, [toolQuestion, tools, attempt]);
 
+  const neededWeighs = needed !== undefined && index?.families[needed]?.weighsIngredients === true;
   useEffect(() => {
     if (!needed) return;
     // Not cancelled when the question changes: a family's engine is worth keeping once it is here.
-    familyFile(needed)
-      .then((data) => setFamilies((current) => ({ ...current, [needed]: data })))
+    familyFile(needed, neededWeighs)
+      .then((file) => setFamilies((current) => ({ ...current, [needed]: file })))
       .catch(() => setFailedAttempt(attempt));
-  }, [needed, attempt]);
+  }, [needed, neededWeighs, attempt]);
 
   const waitingForTools = toolQuestion !== undefined && !tools;
   const waitingForCode = needed !== undefined || waitingForTools || needsNames || needsLater;

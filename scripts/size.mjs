@@ -75,6 +75,8 @@ const largestOf = (paths) => paths.reduce((largest, path) => Math.max(largest, g
 const parserBytes = largestOf(chunksSaying('La pregunta es demasiado larga'));
 // The later readers (lib/quick/later-readers.ts), found by a word of the time zones' reader among them.
 const laterBytes = largestOf(chunksSaying('huso horario'));
+// The cooking readers (lib/quick/cooking-readers.ts), found by a sentence of their own.
+const cookingCodeBytes = largestOf(chunksSaying('elige el ingrediente'));
 const bodyBytes = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
 const firstNamesBytes = bodyBytes('.next/server/app/unidades-primeras.json.body');
 const namesBytes = bodyBytes('.next/server/app/unidades.json.body');
@@ -105,7 +107,7 @@ if (home) {
       `  primera respuesta (analizador, primeros nombres y una familia): ${kb(total).trim()} KB, ${verdict} del presupuesto de 20 KB\n` +
       `  solo cuando hacen falta:\n` +
       `    todos los nombres         ${kb(namesBytes).trim()} KB (/unidades.json), si los primeros pueden no bastar\n` +
-      `    cocina (ingredientes)     ${kb(cooking).trim()} KB (/unidades/${COOKING}), para una pregunta de cocina\n` +
+      `    cocina (ingredientes)     ${kb(cooking + cookingCodeBytes).trim()} KB (/unidades/${COOKING} y su código), para una pregunta de cocina\n` +
       `    lectores posteriores      ${kb(laterBytes).trim()} KB (calculadoras, bases, zonas horarias, erratas), si las unidades no resuelven\n` +
       `  las ${familyFiles.length} familias juntas suman ${kb(allFamilies).trim()} KB; cada una llega cuando una pregunta la nombra.`,
   );

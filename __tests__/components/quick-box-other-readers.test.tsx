@@ -54,6 +54,16 @@ it('loads every name for a unit of a later family, and still no later reader', a
   expect(servedPaths.filter((path) => path === '/unidades.json')).toHaveLength(1);
 });
 
+// Which chunk brings the cooking readers is the built site's to show (e2e/tests/quick.spec.ts).
+it('weighs an ingredient once every name and the cooking engine are in', async () => {
+  const user = userEvent.setup();
+  render(<QuickBox />);
+  // USDA SR Legacy 20081: 1 cup (US) of wheat flour = 125 g, so 2 cups = 250 g.
+  await user.type(screen.getByRole('searchbox'), '2 tazas de harina a gramos');
+  expect(await answer()).toHaveTextContent('2 tazas (EE. UU.) → 250 g');
+  expect(servedPaths).toContain('/unidades/medidas-de-cocina.json');
+});
+
 it('loads the later readers for a question of another kind, once it has stayed as typed', async () => {
   const user = userEvent.setup();
   render(<QuickBox />);

@@ -8,14 +8,8 @@ import { DecimalSwitch } from '@/components/layout/decimal-switch';
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY, withSeparator } from '@/lib/preferences/decimal';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 import { formatMXN } from '@/lib/tools/debt';
-import {
-  formatDms,
-  formatFactor,
-  formatNumber,
-  formatPlain,
-  formatScientific,
-  GROUP_SEPARATOR as G,
-} from '@/lib/units/format';
+import { formatDms, formatNumber, formatPlain, formatScientific, GROUP_SEPARATOR as G } from '@/lib/units/format';
+import { formatFactor } from '@/lib/units/format-factor';
 
 function setLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });

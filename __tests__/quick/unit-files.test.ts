@@ -10,6 +10,7 @@ import { familyByKey } from '@/lib/families';
 import { normalise } from '@/lib/normalise';
 import { PAIRS } from '@/lib/pairs';
 import { parseQuery } from '@/lib/quick/answer-query';
+import { cookingReaders } from '@/lib/quick/cooking-readers';
 import { lookUpName, indexFromNames, withFamily } from '@/lib/quick/expand-index';
 import { QUICK_FAMILIES, quickFamily, quickNames } from '@/lib/quick/unit-index';
 import { familyNames, unitsNamed } from '@/lib/units/catalogue';
@@ -17,7 +18,7 @@ import { displayName, namesOf } from '@/lib/units/names';
 
 const namesOnly = indexFromNames(quickNames());
 const everyFamily = QUICK_FAMILIES.reduce(
-  (index, module) => withFamily(index, module.key, quickFamily(module)),
+  (index, module) => withFamily(index, module.key, quickFamily(module), cookingReaders),
   namesOnly,
 );
 const catalogue = QUICK_FAMILIES.map((module) => [module.key, module.units] as const);

@@ -1,11 +1,5 @@
-import {
-  formatDms,
-  formatFactor,
-  formatNumber,
-  formatPlain,
-  formatScientific,
-  formatFactorScientific,
-} from '@/lib/units/format';
+import { formatDms, formatNumber, formatPlain, formatScientific } from '@/lib/units/format';
+import { formatFactor, formatFactorScientific } from '@/lib/units/format-factor';
 import { parseDegrees, parseNumber } from '@/lib/units/parse';
 
 /** U+202F, the narrow no-break space that groups thousands (D8). */

@@ -39,6 +39,12 @@ test.describe('quick conversion', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/unidades')) fetched.push(pathname);
     });
+    // Issue 36: the code that weighs ingredients (lib/quick/cooking-readers.ts), known by a sentence of its own.
+    let cookingCode = false;
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text().catch(() => '')).includes('elige el ingrediente')) cookingCode = true;
+    });
     await visit(page, '/');
     expect(fetched).toEqual([]);
     const search = page.getByRole('search', { name: 'Conversión rápida' });
@@ -56,6 +62,13 @@ test.describe('quick conversion', () => {
     await field.fill('kilos a metros');
     await expect(page.getByText('No se pueden convertir kilos a metros')).toBeVisible();
     expect(fetched).toEqual(['/unidades-primeras.json', '/unidades/longitud.json', '/unidades.json']);
+    expect(cookingCode).toBe(false);
+    // Cooking comes only for a question about it: its engine and the code that weighs ingredients.
+    // USDA SR Legacy 20081: 1 cup (US) of wheat flour = 125 g, so 2 cups = 250 g.
+    await field.fill('2 tazas de harina a gramos');
+    await expect(search.getByRole('status')).toContainText('2 tazas (EE. UU.) → 250 g');
+    expect(fetched).toContain('/unidades/medidas-de-cocina.json');
+    expect(cookingCode).toBe(true);
   });
 
   test.describe('without the units', () => {

@@ -7,6 +7,7 @@
 import { normalise } from '@/lib/normalise';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
+import type { CookingReaders } from './cooking-readers';
 import type { IndexedFamily, Mix, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
 
 const LINKS = new Set(['por', 'de', 'del', 'la']);
@@ -122,7 +123,9 @@ export function indexFromNames(data: QuickNames): UnitIndex {
 }
 
 /** `index` with the family `key` ready to convert: its engine from /unidades/<key>.json and its pair pages. */
-export function withFamily(index: UnitIndex, key: string, data: QuickFamily): UnitIndex {
+export function withFamily(index: UnitIndex, key: string, data: QuickFamily, cooking?: CookingReaders): UnitIndex {
+  // Issue 36: a family that weighs ingredients comes with the code that reads them, or not at all.
+  if (data.i && !cooking) throw new Error(`${key}: sus ingredientes necesitan lib/quick/cooking-readers.ts`);
   const entry = index.families[key];
   if (!entry) return index;
   const { path, units: unitData, pairs: pairPositions, x: mixPositions = [], i: weighed, ...numbers } = data;
@@ -161,14 +164,7 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
     const target = to && family.units[to];
     if (source && target) pairs[`${key} ${from} ${to}`] = `${path}/${unitSlug(source)}-a-${unitSlug(target)}`;
   }
-  const ingredients = (weighed?.items ?? []).map(([ingredient, name, names, gramsPerMl, source, alsoMeans]) => ({
-    key: ingredient,
-    name,
-    names: names ? names.split('|') : [],
-    gramsPerMl,
-    source,
-    ...(alsoMeans && { alsoMeans: { names: alsoMeans[0].split('|'), ingredients: alsoMeans[1] } }),
-  }));
+  const ingredients = weighed && cooking ? cooking.ingredientsOf(weighed.items) : [];
   const mixes: Mix[] = [];
   for (let i = 0; i + 3 < mixPositions.length; i += 4) {
     const [from, to, whole, part] = mixPositions.slice(i, i + 4).map((position) => keys[position] ?? '');
@@ -176,7 +172,10 @@ export function withFamily(index: UnitIndex, key: string, data: QuickFamily): Un
   }
   return {
     ...index,
-    families: { ...index.families, [key]: { ...entry, loaded: { path, family, mixes, ingredients } } },
+    families: {
+      ...index.families,
+      [key]: { ...entry, loaded: { path, family, mixes, ingredients, ...(data.i && { cooking }) } },
+    },
     pairs,
   };
 }

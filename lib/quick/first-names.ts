@@ -1,18 +1,14 @@
 /**
  * Issue 36: the quick box's first answer reads a question with the names of the everyday families only
- * (/unidades-primeras.json, about half of /unidades.json), and never answers otherwise than it would with every
- * name. Every name that file holds comes with all its units, the later families' included ('metros' is also a unit
- * of the tacos), and so do every exact-case and every bare name; beside them, a Bloom filter of the names only later
- * families have. A name the file lacks and the filter rules out is no unit at all, as with every name; a name the
- * filter may hold stops the reading, as does anything that reads a later family's units (its names, its engine): the
- * box loads every name and asks again. A Bloom filter never says "no" to a name it holds. The build writes the file
- * (lib/quick/unit-index.ts, `quickFirstNames`) with the hashes `mayBeLater` reads.
+ * (/unidades-primeras.json, under half of /unidades.json), and never answers otherwise than it would with every name.
+ * Every name that file holds comes with all its units, the later families' included ('metros' is also a unit of the
+ * tacos), and so do every exact-case and every bare name and every name with a number for a word. A look-up of
+ * another name the file lacks, or anything that reads
+ * a later family's units (its names, its engine), stops the reading: the box loads every name and asks again. So a
+ * name only later families have is never taken for no unit, and nothing the first names answer differs.
  */
 import { indexFromNames, namesOfRow, pluralOf, readUnit, speltOf } from './expand-index';
 import type { IndexedFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
-
-/** A Bloom filter of the later names: the filter in base64, and how many positions each name sets. */
-export type LaterKeys = readonly [filter: string, hashes: number];
 
 /**
  * A unit of a later family that shares a name with a unit of a first one ('metros': the tacos'), or has an exact-case
@@ -28,8 +24,8 @@ export type LaterUnit = readonly [
   plural?: string | 1 | 2,
 ];
 
-/** /unidades-primeras.json: every family in the order of /unidades.json, the later ones without units; the filter. */
-export type QuickFirstNames = readonly [names: QuickNames, shared: readonly LaterUnit[], later: LaterKeys];
+/** /unidades-primeras.json: every family in the order of /unidades.json, the later ones without units; theirs shared. */
+export type QuickFirstNames = readonly [names: QuickNames, shared: readonly LaterUnit[]];
 
 /** Before a first unit's place ('@0.1': family 0, its unit 1) among a later unit's names: all that unit's names. */
 export const WHOLE_UNIT = '@';
@@ -38,10 +34,10 @@ export const WHOLE_UNIT = '@';
 export const MAP_LETTERS = { n: 'names', e: 'exact', b: 'bare' } as const;
 
 /**
- * Whether a name has a word that is a number ('litros por 100 km', 'es 12 metros'). The file holds every such name
- * of the later families with its units, so the filter is never asked about one: the sides of a question the ways of
- * asking propose and then drop ('cuánto es 12 metros en pies' is also read as pies and 'es 12 metros') carry the
- * number, and would meet its false alarms.
+ * Whether a name has a word that is a number ('litros por 100 km', 'es 12 metros'). The file holds every such name,
+ * the later families' too, with its units: a look-up of one it lacks is of no unit, and goes on. The sides of a
+ * question the ways of asking propose and then drop carry its number ('cuánto es 12 metros en pies' is also read as
+ * pies and 'es 12 metros'), so most questions never stop on them.
  */
 export const hasNumberWord = (name: string) => /(?:^|\s)[\d.,/]*\d[\d.,/]*(?:\s|$)/.test(name);
 
@@ -49,33 +45,10 @@ export const hasNumberWord = (name: string) => /(?:^|\s)[\d.,/]*\d[\d.,/]*(?:\s|
 class LaterNames extends Error {}
 export const LATER_NAMES = new LaterNames('read with every name');
 
-/** FNV-1a, 32 bits, from `seed`: the two hashes whose sums give a key's positions (Kirsch–Mitzenmacher). */
-function fnv(key: string, seed: number): number {
-  let hash = seed;
-  for (let position = 0; position < key.length; position += 1) {
-    hash = Math.imul(hash ^ key.charCodeAt(position), 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** The `hashes` bit positions of `key` in a filter of `bits` bits. */
-export function positionsOf(key: string, hashes: number, bits: number): number[] {
-  const first = fnv(key, 2166136261);
-  const step = fnv(key, 0x9747b28c) | 1;
-  return Array.from({ length: hashes }, (_, round) => ((first + Math.imul(round, step)) >>> 0) % bits);
-}
-
-/** Whether the filter may hold `key` (false: it surely does not). */
-export function mayBeLater(bytes: Uint8Array, hashes: number, key: string): boolean {
-  return positionsOf(key, hashes, bytes.length * 8).every((bit) => ((bytes[bit >> 3] ?? 0) >> (bit & 7)) & 1);
-}
-
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (letter) => letter.charCodeAt(0));
-
-/** A map of the first names whose look-up of a name it lacks stops the reading where `stops` says so. */
-function guarded<T extends object>(map: T, stops: (key: string) => boolean): T {
+/** A map of the first names whose look-up of a name it lacks stops the reading, but where `holdsAll` says so. */
+function guarded<T extends object>(map: T, holdsAll: (key: string) => boolean = () => false): T {
   const check = (target: T, key: string | symbol) => {
-    if (typeof key === 'string' && !Object.hasOwn(target, key) && stops(key)) throw LATER_NAMES;
+    if (typeof key === 'string' && !Object.hasOwn(target, key) && !holdsAll(key)) throw LATER_NAMES;
   };
   return new Proxy(map, {
     get: (target, key, receiver) => (check(target, key), Reflect.get(target, key, receiver)),
@@ -90,9 +63,9 @@ function guarded<T extends object>(map: T, stops: (key: string) => boolean): T {
 
 /**
  * The index of /unidades-primeras.json: the first families' names; the later units that share one, added to those
- * names in the order /unidades.json gives (family by family); the names only later families have, gated.
+ * names in the order /unidades.json gives (family by family); a name it lacks stops the reading.
  */
-export function indexFromFirstNames([names, shared, [filter, hashes]]: QuickFirstNames): UnitIndex {
+export function indexFromFirstNames([names, shared]: QuickFirstNames): UnitIndex {
   const index = indexFromNames(names);
   const familyKeys = names.map(([key]) => key);
   const maps = { names: index.names, exact: index.exact, bare: index.bare ?? {} };
@@ -117,17 +90,16 @@ export function indexFromFirstNames([names, shared, [filter, hashes]]: QuickFirs
   }
   // /unidades.json lists a name's units family by family, in the order of its families.
   for (const refs of touched) (refs as UnitRef[]).sort(([a], [b]) => familyKeys.indexOf(a) - familyKeys.indexOf(b));
-  const bytes = bytesOf(filter);
   const laterFamilies = familyKeys.filter((key) => Object.keys(index.families[key]?.units ?? {}).length === 0);
   const families: Record<string, IndexedFamily> = {};
   for (const [key, family] of Object.entries(index.families)) {
     // A later family's units: those the first names carry; reading any other stops the reading.
-    families[key] = laterFamilies.includes(key) ? { ...family, units: guarded(later[key] ?? {}, () => true) } : family;
+    families[key] = laterFamilies.includes(key) ? { ...family, units: guarded(later[key] ?? {}) } : family;
   }
   return {
     ...index,
     families,
-    names: guarded(maps.names, (key) => !hasNumberWord(key) && mayBeLater(bytes, hashes, key)),
+    names: guarded(maps.names, hasNumberWord),
     exact: maps.exact,
     bare: maps.bare,
     spelt: speltOf(maps.exact),

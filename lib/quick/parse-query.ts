@@ -7,11 +7,9 @@
  * answer is 'needs': the caller loads it (hooks/use-quick-answer.ts) and asks again.
  */
 import { normalise } from '@/lib/normalise';
-import { capitalise } from '@/lib/text';
 import { convert, formatInput, withUnit } from '@/lib/units/engine';
 import { evaluate, shownResult } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
-import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
@@ -19,13 +17,12 @@ import { LATER_NAMES } from './first-names';
 import { caseChangesUnit, caseOf, exactNamesSpelt } from './letter-case';
 import type { correctedName } from './near-names';
 import type { leftOutMessage, namesCurrency } from './not-converted';
-import { oneEditApart } from './one-edit';
 import { questionSides } from './phrasings';
 import type { ReadNumber } from './read-number';
 import { readTerms, type Term } from './terms';
 import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
 import type { suggestionsFor, unknownUnit } from './unit-suggestions';
-import { askMessage, countOf, quoted, unitName, unknownUnitMessage } from './unit-words';
+import { askMessage, countOf, quoted, reading, restate, unitName, unknownUnitMessage } from './unit-words';
 
 export type { QuickResult };
 
@@ -76,17 +73,6 @@ function ingredientNamed(
   if (!split) return undefined;
   const refs = unitsCalled(split[1] ?? '', index).filter(([family]) => index.families[family]?.weighsIngredients);
   return refs.length > 0 ? { refs, ingredient: split[2] ?? '' } : undefined;
-}
-
-/** D29: the ingredient a name stands for: its name or another one, the first that starts so, or one edit away. */
-function ingredientCalled(typed: string, ingredients: readonly Ingredient[]): Ingredient | undefined {
-  const text = normalise(typed.trim()).replace(/^(?:el|la|los|las)\s+/, '');
-  const named = (ingredient: Ingredient) => [normalise(ingredient.name), ...ingredient.names];
-  return (
-    ingredients.find((ingredient) => named(ingredient).includes(text)) ??
-    ingredients.find((ingredient) => named(ingredient).some((name) => name.startsWith(`${text} `))) ??
-    ingredients.find((ingredient) => named(ingredient).some((name) => name.length >= 5 && oneEditApart(text, name)))
-  );
 }
 
 /*
@@ -459,7 +445,8 @@ export function chooseFamily(
         ...(targets.length > 0 && readAlone(units.targets, to, quantity.targetUnitText) ? [to] : []),
       ];
   const { ingredientText } = units;
-  const ingredient = ingredientText ? ingredientCalled(ingredientText, loaded.ingredients) : undefined;
+  // D29: the ingredient readers come with the family that weighs ingredients (lib/quick/cooking-readers.ts).
+  const ingredient = ingredientText ? loaded.cooking?.ingredientCalled(ingredientText, loaded.ingredients) : undefined;
   if (ingredientText && !ingredient) {
     return { kind: 'error', message: `No conozco el ingrediente «${quoted(ingredientText)}».` };
   }
@@ -482,11 +469,6 @@ export interface Reading {
   label: string;
   query: string;
 }
-
-const restate = (number: string, source: string, target: string) =>
-  `${number ? `${number} ` : ''}${source}${target ? ` a ${target}` : ''}`;
-
-const reading = (name: string, query: string): Reading => ({ label: `¿${capitalise(name)}?`, query });
 
 /** '1.500 pies': 1.5 as D9 reads it, or 1500. */
 function numberReadings({ read, unitText, targetUnitText }: Quantity, choice: Choice, index: UnitIndex): Reading[] {
@@ -561,23 +543,6 @@ function neighbourReadings(quantity: Quantity, choice: Choice, index: UnitIndex)
   });
 }
 
-/**
- * D35: an ingredient named by a word that means another one elsewhere ('manteca': butter or lard), as its entry
- * declares it (Ingredient.alsoMeans): the other ingredient, asked with its own name in place of the word typed.
- */
-function ingredientReadings(quantity: Quantity, units: FoundUnits, choice: Choice): Reading[] {
-  const typed = units.ingredientText;
-  const alsoMeans = choice.ingredient?.alsoMeans;
-  if (!typed || !alsoMeans?.names.some((name) => normalise(name) === normalise(typed))) return [];
-  const typedNumber = quantity.read?.typed ?? '';
-  return alsoMeans.ingredients.flatMap((key) => {
-    const other = choice.loaded.ingredients.find((item) => item.key === key);
-    if (!other) return [];
-    const named = (text: string) => text.replace(typed, other.name);
-    return [reading(other.name, restate(typedNumber, named(quantity.unitText), named(quantity.targetUnitText)))];
-  });
-}
-
 /** D38: the other units a bare name means beside this family: 'grados' read as Celsius offers Fahrenheit's. */
 function besideReadings(quantity: Quantity, choice: Choice, index: UnitIndex): Reading[] {
   const sides = readingSides(quantity, choice);
@@ -601,7 +566,7 @@ export function otherReadings(quantity: Quantity, units: FoundUnits, choice: Cho
     ...familyReadings(quantity, units, choice, index),
     ...neighbourReadings(quantity, choice, index),
     ...besideReadings(quantity, choice, index),
-    ...ingredientReadings(quantity, units, choice),
+    ...(choice.loaded.cooking?.ingredientReadings(quantity, units, choice) ?? []),
   ];
   // Two ways can offer the same reading ('media taza': the next family's cup and the neighbour the unit declares).
   return readings.filter(
@@ -659,23 +624,10 @@ function givenText(quantity: Quantity, choice: Choice, family: Family): string {
     .join(' ');
 }
 
-/**
- * D29: what a volume weighed as a mass depends on: the ingredient named, with its source, or water where none is,
- * said so, with the converter opened on it. Undefined where nothing is weighed.
- */
-function weighing(choice: Choice, engine: Family): { key: string; note: string } | undefined {
-  if (!crossesDensity(choice.from, choice.to, engine)) return undefined;
-  const { ingredient } = choice;
-  if (ingredient) return { key: ingredient.key, note: `Aproximado, para ${ingredient.name}: ${ingredient.source}.` };
-  // The family's file weighs volumes as its declared density, water's: the ingredient that has it.
-  const water = choice.loaded.ingredients.find((item) => item.gramsPerMl === engine.gramsPerMl);
-  return water && { key: water.key, note: `Para ${water.name}; elige el ingrediente.` };
-}
-
 /** answer: the converter's own result line and where to open it, or why the engine gives none. */
 export function buildAnswer(quantity: Quantity, choice: Choice, readings: Reading[], index: UnitIndex): QuickResult {
   const { family, from, to, toPart, loaded, ingredient } = choice;
-  const engine = ingredient ? withIngredient(loaded.family, ingredient) : loaded.family;
+  const engine = (ingredient && loaded.cooking?.withIngredient(loaded.family, ingredient)) || loaded.family;
   const value = totalIn(quantity, choice, engine);
   if (value === undefined) {
     return { kind: 'error', message: `No se pueden sumar ${quoted(unitName([family, from], index, 2))} así.` };
@@ -701,7 +653,7 @@ export function buildAnswer(quantity: Quantity, choice: Choice, readings: Readin
   const also = mix ? mixedText(result.value, mix.whole, mix.part, engine, PART_DECIMALS) : '';
   const pairPage = compound ? undefined : index.pairs[`${family} ${from} ${to}`];
   const understood = understoodText(quantity, choice, index);
-  const weighed = weighing(choice, engine);
+  const weighed = loaded.cooking?.weighing(choice, engine);
   const address = { valor: valueText, de: from, a: to, ...(weighed && { ingrediente: weighed.key }) };
   return {
     kind: 'answer',

@@ -10,6 +10,7 @@
  * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
 import type { Family, Ingredient, Rule } from '@/lib/units/types';
+import type { CookingReaders } from './cooking-readers';
 import type { ToolQuestion } from './tool-questions';
 
 /** [family key, unit key] */
@@ -118,7 +119,14 @@ export interface IndexedFamily {
   weighsIngredients?: boolean;
   units: Record<string, UnitNames>;
   /** The converter's route and the family for the engine; undefined until /unidades/<familia>.json is in. */
-  loaded?: { path: string; family: Family; mixes: readonly Mix[]; ingredients: readonly Ingredient[] };
+  loaded?: {
+    path: string;
+    family: Family;
+    mixes: readonly Mix[];
+    ingredients: readonly Ingredient[];
+    /** D29: the ingredient readers, with a family that weighs ingredients (lib/quick/cooking-readers.ts). */
+    cooking?: CookingReaders;
+  };
 }
 
 /** The index as the parser reads it. */

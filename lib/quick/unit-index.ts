@@ -10,15 +10,9 @@ import { pairsOf } from '@/lib/pairs';
 import { isMass } from '@/lib/units/ingredients';
 import { displayName, namesOf } from '@/lib/units/names';
 import type { Unit } from '@/lib/units/types';
+import { cookingReaders } from './cooking-readers';
 import { derivedKeys, fallbacks, indexFromNames, namesOfRow, pluralOf, readUnit, withFamily } from './expand-index';
-import {
-  hasNumberWord,
-  type LaterUnit,
-  MAP_LETTERS,
-  positionsOf,
-  type QuickFirstNames,
-  WHOLE_UNIT,
-} from './first-names';
+import { hasNumberWord, type LaterUnit, MAP_LETTERS, type QuickFirstNames, WHOLE_UNIT } from './first-names';
 import type { NamedFamily, NamedUnit, QuickFamily, QuickIngredient, QuickNames, UnitIndex } from './types';
 
 /**
@@ -137,45 +131,22 @@ export const FIRST_NAMES_FAMILIES: readonly string[] = [
 ];
 
 /**
- * The filter's size per later name: 3 bits and 2 positions leave about a quarter of other names "maybe later"; a
- * question that meets one loads every name, as every question did before the filter. Names with a number for a word
- * never reach it (`hasNumberWord`), so 98% of the ways of asking about a first family answer without every name
- * (__tests__/quick/first-names.test.ts).
- */
-const BITS_PER_KEY = 3;
-const HASHES = 2;
-
-/** A Bloom filter of `keys` (lib/quick/first-names.ts reads it). */
-export function laterKeysOf(keys: readonly string[]): QuickFirstNames[2] {
-  const bits = Math.max(8, Math.ceil((keys.length * BITS_PER_KEY) / 8) * 8);
-  const bytes = new Uint8Array(bits / 8);
-  for (const key of keys) {
-    for (const bit of positionsOf(key, HASHES, bits)) bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (1 << (bit & 7));
-  }
-  return [Buffer.from(bytes).toString('base64'), HASHES];
-}
-
-/**
  * What /unidades-primeras.json holds (lib/quick/first-names.ts): /unidades.json with the later families' units left
- * out but those that share a name with a first unit, and every exact-case and bare name, each of these with its
- * names and the names it shares; and the filter of the names only later families have.
+ * out but those that share a name with a first unit or have an exact-case or bare name, each with the names it
+ * shares.
  */
 export function quickFirstNames(): QuickFirstNames {
   const first = new Set(FIRST_NAMES_FAMILIES);
   const all = quickNames();
   const index = indexFromNames(all);
   const shared = new Map<string, string[]>();
-  const laterOnly: string[] = [];
   for (const [letter, map] of Object.entries(MAP_LETTERS)) {
     for (const [name, refs] of Object.entries(index[map] ?? {})) {
       const later = refs.filter(([family]) => !first.has(family));
       if (later.length === 0) continue;
-      // A names-map name of later families only is left to the filter, but one with a number for a word; the small
-      // maps are walked, so they stay whole.
-      if (later.length === refs.length && map === 'names' && !hasNumberWord(name)) {
-        laterOnly.push(name);
-        continue;
-      }
+      // A names-map name of later families only is left out (looking it up stops the reading), but one with a
+      // number for a word (`hasNumberWord`). The small maps are walked, so they stay whole.
+      if (later.length === refs.length && map === 'names' && !hasNumberWord(name)) continue;
       for (const [family, unit] of later)
         shared.set(`${family} ${unit}`, [...(shared.get(`${family} ${unit}`) ?? []), letter + name]);
     }
@@ -211,7 +182,7 @@ export function quickFirstNames(): QuickFirstNames {
         }),
   );
   const names = all.map((family): NamedFamily => (first.has(family[0]) ? family : [family[0], [], family[2] ?? 0]));
-  return [names, laterUnits, laterKeysOf(laterOnly)];
+  return [names, laterUnits];
 }
 
 /** What /unidades/<key>.json holds: only what the engine reads; the page's names and the catalogue's groups stay out. */
@@ -260,7 +231,7 @@ export function quickFamily(module: FamilyModule): QuickFamily {
 /** The index as the browser has it once every family's file is in, for the server, the tests and the benchmark. */
 export function buildUnitIndex(): UnitIndex {
   return QUICK_FAMILIES.reduce(
-    (index, module) => withFamily(index, module.key, quickFamily(module)),
+    (index, module) => withFamily(index, module.key, quickFamily(module), cookingReaders),
     indexFromNames(quickNames()),
   );
 }

@@ -3,7 +3,8 @@
  * messages where it does not know a unit. Shared by the first answer's parser (lib/quick/parse-query.ts) and the
  * suggestions loaded later (lib/quick/unit-suggestions.ts), so it imports nothing but types.
  */
-import type { Quantity } from './parse-query';
+import { capitalise } from '@/lib/text';
+import type { Quantity, Reading } from './parse-query';
 import type { UnitIndex, UnitRef } from './types';
 
 /** What the visitor typed, quoted back in a message: short, and without markup characters. */
@@ -29,3 +30,10 @@ export const unknownUnitMessage = (typed: string) =>
 /** D38: what the box says where it asks instead of answering, '¿Querías decir…?' after what it does not know. */
 export const askMessage = (typed: string, why = '') =>
   ({ kind: 'error', message: `No conozco la unidad «${quoted(typed)}»${why}. ¿Querías decir…?` }) as const;
+
+/** A question asked again with other words: '5 pies a metros'; a side left empty is left out. */
+export const restate = (number: string, source: string, target: string) =>
+  `${number ? `${number} ` : ''}${source}${target ? ` a ${target}` : ''}`;
+
+/** A reading the answer offers one click away, labelled with the name it reads: '¿Galones imperiales?'. */
+export const reading = (name: string, query: string): Reading => ({ label: `¿${capitalise(name)}?`, query });

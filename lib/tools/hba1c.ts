@@ -18,7 +18,8 @@
  * bounds (53 typed as %, 7 typed as mmol/mol) is offered in that unit instead of converted.
  */
 import { capitalise } from '@/lib/text';
-import { formatFactor, formatGiven, formatNumber } from '@/lib/units/format';
+import { formatGiven, formatNumber } from '@/lib/units/format';
+import { formatFactor } from '@/lib/units/format-factor';
 import { parseNumber } from '@/lib/units/parse';
 
 export type Hba1cUnit = 'porcentaje' | 'mmol_mol';

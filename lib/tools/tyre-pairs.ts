@@ -10,7 +10,8 @@ import type { ToolPairSpec } from '@/lib/content/types';
 import { TYRE_PAIR_SPECS } from '@/lib/content/tyre-pairs';
 import { TYRES_PATH } from '@/lib/content/tyres';
 import { INCH } from '@/lib/units/constants';
-import { formatFactor, formatNumber, formatPlain } from '@/lib/units/format';
+import { formatNumber, formatPlain } from '@/lib/units/format';
+import { formatFactor } from '@/lib/units/format-factor';
 import { toolPairs, type ToolPairFigures } from './tool-pairs';
 import { compareTyres, readTyre, type Length, type TyreDimensions } from './tyres';
 

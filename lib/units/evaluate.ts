@@ -2,11 +2,11 @@
  * What the converter shows for a state: the parsed value, the hint under the field, the result line and the
  * equivalences. Pure, so the component only renders and the rules can be tested without a browser.
  */
+import { crossesDensity, DENSITY_DIGITS } from './density';
 import { convert, copyValue, formatInput, targetsFor, toBaseValue, valueWithUnit, withUnit } from './engine';
 import { DEFAULT_ENGINE_WORDING, type EngineWording } from './engine-wording';
 import { formatSignificant } from './format';
 import { DEFAULT_FRACTION_STEP, nearestInchFraction, type FractionStep } from './inch-fraction';
-import { crossesDensity, DENSITY_DIGITS } from './ingredients';
 import { PART_DECIMALS, mixedText, type UnitMix } from './mixed';
 import { parseDegrees, parseKitchenAmount, parseNumber, type Parsed } from './parse';
 import type { Family } from './types';

@@ -16,7 +16,7 @@
  */
 
 /** The most significant digits a double carries reliably (D8). */
-const MAX_SIGNIFICANT = 15;
+export const MAX_SIGNIFICANT = 15;
 /** The fewest significant digits of a non-zero value below 1 that is shown (D8: 1 m → 0.0006214 mi, not 0.0006). */
 const MIN_SIGNIFICANT = 4;
 /** Significant digits of the scientific form (6.21371 × 10⁻⁷). */
@@ -43,14 +43,14 @@ const SUPERSCRIPTS: Record<string, string> = {
 };
 
 /** |value| = 0.d₁d₂d₃… × 10^(exponent + 1): `digits` has no leading or trailing zeros; d₁ stands at 10^exponent. */
-interface Decimal {
+export interface Decimal {
   negative: boolean;
   digits: string;
   exponent: number;
 }
 
 /** The value's decimal digits, at most 15 significant (the digits past them are binary noise). */
-function toDecimal(value: number): Decimal {
+export function toDecimal(value: number): Decimal {
   const [mantissa = '', exponentPart] = Math.abs(value).toPrecision(MAX_SIGNIFICANT).split('e');
   const [integer = '', fraction = ''] = mantissa.split('.');
   const all = integer + fraction;
@@ -63,7 +63,7 @@ function toDecimal(value: number): Decimal {
 }
 
 /** Keeps `significant` digits, rounding half away from zero on the decimal digits (…5 rounds the magnitude up). */
-function roundDecimal(decimal: Decimal, significant: number): Decimal {
+export function roundDecimal(decimal: Decimal, significant: number): Decimal {
   const { digits } = decimal;
   if (digits.length <= significant) return decimal;
   let kept = digits.slice(0, significant);
@@ -86,14 +86,14 @@ function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
 }
 
-interface Written {
+export interface Written {
   /** What the visitor reads: '32 808.399', '6.21371 × 10⁻⁷'. */
   text: string;
   /** What a copy button copies and a program reads back: '32808.399', '6.21371e-7'. */
   plain: string;
 }
 
-function writeScientific(decimal: Decimal): Written {
+export function writeScientific(decimal: Decimal): Written {
   const sign = decimal.negative ? '-' : '';
   const [first = '0', ...rest] = decimal.digits;
   const mantissa = rest.length > 0 ? `${first}.${rest.join('')}` : first;
@@ -103,7 +103,7 @@ function writeScientific(decimal: Decimal): Written {
   };
 }
 
-function writeFixed(decimal: Decimal, minimumDecimals: number, group: boolean): Written {
+export function writeFixed(decimal: Decimal, minimumDecimals: number, group: boolean): Written {
   const { digits, exponent } = decimal;
   let integer: string;
   let fraction: string;
@@ -177,35 +177,6 @@ export function formatScientific(value: number): string {
   if (!Number.isFinite(value)) return '';
   if (value === 0) return '0';
   return writeScientific(roundDecimal(toDecimal(value), SCIENTIFIC_SIGNIFICANT)).text;
-}
-
-/**
- * A factor of a formula card as a plain decimal (D8: × 60, ÷ 10000, × 0.00001): the shortest decimal within 1e-14
- * (relative) of the factor, tight enough to keep a defined constant whole (the faraday, 96485.33212331) and
- * loose enough to drop float noise (12.000000000000002 → 12). No grouping and no scientific form: a formula is
- * read as one token.
- */
-export function formatFactor(value: number): string {
-  const exact = toDecimal(value);
-  for (let significant = 1; significant < MAX_SIGNIFICANT; significant += 1) {
-    const candidate = roundDecimal(exact, significant);
-    const written = writeFixed(candidate, 0, false).plain;
-    if (Math.abs(Number(written) - value) <= 1e-14 * Math.abs(value)) return written;
-  }
-  return writeFixed(exact, 0, false).plain;
-}
-
-/**
- * A factor too long to read as a plain decimal ('6241509074460800000', '0.0000000000000000001602176634') in the
- * scientific form, with the shortest mantissa within 1e-14 of it: '1.602176634 × 10⁻¹⁹'.
- */
-export function formatFactorScientific(value: number): string {
-  const exact = toDecimal(value);
-  for (let significant = 1; significant < MAX_SIGNIFICANT; significant += 1) {
-    const written = writeScientific(roundDecimal(exact, significant));
-    if (Math.abs(Number(written.plain) - value) <= 1e-14 * Math.abs(value)) return written.text;
-  }
-  return writeScientific(exact).text;
 }
 
 /** Degrees as d°m′s″ with the seconds to two decimals: 57.29578 → 57°17′44.81″. */

@@ -3,7 +3,7 @@
  * computed by the engine, both at build time, so a card can never disagree with the converter.
  */
 import { convert, formatInput, unitLabel, valueWithUnit, withUnit } from './engine';
-import { formatFactor, formatFactorScientific } from './format';
+import { formatFactor, formatFactorScientific } from './format-factor';
 import { displayName } from './names';
 import type { Family } from './types';
 

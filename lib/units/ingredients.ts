@@ -7,24 +7,15 @@
 import { capitalise } from '@/lib/text';
 import type { Family, Ingredient } from './types';
 
+// Declared in ./density, which the quick box's first answer reads without the rest of this module (issue 36).
+export { crossesDensity, DENSITY_DIGITS, isMass } from './density';
+
 /** D33: what a mass of the kitchen rests on (Unit.convention). */
 export const DENSITY = 'densidad del ingrediente';
 
 /** D35: the select's label, the name first and the other countries' names beside it: 'Cacahuetes (maní, cacahuates)'. */
 export const ingredientLabel = ({ name, shownWith }: Ingredient): string =>
   `${capitalise(name)}${shownWith?.length ? ` (${shownWith.join(', ')})` : ''}`;
-
-export const isMass = (unitKey: string, family: Family): boolean => family.units[unitKey]?.group === 'masa';
-
-/**
- * D33: an ingredient's figure is shown with at most the digits of its source (USDA portion weights: 3 significant
- * digits), wherever a volume becomes a mass or back.
- */
-export const DENSITY_DIGITS = 3;
-
-/** Whether a conversion needs a density: one side a volume, the other a mass. */
-export const crossesDensity = (from: string, to: string, family: Family): boolean =>
-  family.gramsPerMl !== undefined && from !== '' && to !== '' && isMass(from, family) !== isMass(to, family);
 
 /**
  * The family with its masses at `gramsPerMl` (= kg/L): a mass unit's factor is litres per unit, its mass in kg over
