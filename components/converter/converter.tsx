@@ -19,9 +19,10 @@ import {
   type ConverterState,
   type ResolutionState,
 } from '@/lib/units/converter-state';
+import { crossesDensity, isMass } from '@/lib/units/density';
 import { optionLabel, targetsFor } from '@/lib/units/engine';
 import { evaluate } from '@/lib/units/evaluate';
-import { crossesDensity, isMass, withIngredient } from '@/lib/units/ingredients';
+import type { withIngredient } from '@/lib/units/ingredients';
 import type { UnitMix } from '@/lib/units/mixed';
 import type { Family, IngredientChoice } from '@/lib/units/types';
 import styles from './converter.module.css';
@@ -44,6 +45,8 @@ export interface ConverterPieces {
   IngredientTable?: typeof IngredientTable;
   SizeTable?: typeof SizeTable;
   ResolutionFields?: typeof ResolutionFields;
+  /** D29: the family at an ingredient's density (lib/units/ingredients.ts), only on the pages that weigh one. */
+  withIngredient?: typeof withIngredient;
 }
 
 export interface ConverterProps {
@@ -77,10 +80,10 @@ export function Converter({
   resolution,
   pieces = {},
 }: ConverterProps) {
-  const { IngredientSelect, IngredientTable, SizeTable, ResolutionFields } = pieces;
+  const { IngredientSelect, IngredientTable, SizeTable, ResolutionFields, withIngredient } = pieces;
   // A family's data without the part that shows it would lose it without a word: fail the build instead.
   if (
-    (ingredients && !(IngredientSelect && IngredientTable)) ||
+    (ingredients && !(IngredientSelect && IngredientTable && withIngredient)) ||
     (sizeTable && !SizeTable) ||
     (resolution && !ResolutionFields)
   ) {
@@ -123,7 +126,7 @@ export function Converter({
   }, [resolution, declared, ppp, base]);
   // D29: the chosen ingredient's density converts a volume to a mass; volume to volume and mass to mass ignore it.
   const ingredient = ingredients?.items.find((item) => item.key === state.ingredient);
-  const family = ingredient ? withIngredient(rebuilt, ingredient) : rebuilt;
+  const family = ingredient && withIngredient ? withIngredient(rebuilt, ingredient) : rebuilt;
   const resultSettings = useResultSettings();
   const view = evaluate(state, family, wording, { ...resultSettings, mixes });
   const approximate = ingredient !== undefined && view.line !== '' && crossesDensity(from, to, family);
