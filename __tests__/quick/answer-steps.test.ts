@@ -15,10 +15,8 @@ import {
   normaliseQuestion,
   otherReadings,
   readQuantity,
-  type Choice,
-  type FoundUnits,
-  type Quantity,
 } from '@/lib/quick/parse-query';
+import type { Choice, FoundUnits, Quantity } from '@/lib/quick/types';
 import { buildUnitIndex, quickNames } from '@/lib/quick/unit-index';
 
 const index = buildUnitIndex();

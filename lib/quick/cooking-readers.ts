@@ -8,8 +8,7 @@ import { normalise } from '@/lib/normalise';
 import { crossesDensity, withIngredient } from '@/lib/units/ingredients';
 import type { Family, Ingredient } from '@/lib/units/types';
 import { oneEditApart } from './one-edit';
-import type { Choice, FoundUnits, Quantity, Reading } from './parse-query';
-import type { QuickIngredient } from './types';
+import type { Choice, CookingReaders, FoundUnits, Quantity, QuickIngredient, Reading } from './types';
 import { reading, restate } from './unit-words';
 
 /** D29: the ingredient a name stands for: its name or another one, the first that starts so, or one edit away. */
@@ -64,5 +63,10 @@ export const ingredientsOf = (items: readonly QuickIngredient[]): Ingredient[] =
     ...(alsoMeans && { alsoMeans: { names: alsoMeans[0].split('|'), ingredients: alsoMeans[1] } }),
   }));
 
-export const cookingReaders = { ingredientCalled, ingredientReadings, ingredientsOf, weighing, withIngredient };
-export type CookingReaders = typeof cookingReaders;
+export const cookingReaders: CookingReaders = {
+  ingredientCalled,
+  ingredientReadings,
+  ingredientsOf,
+  weighing,
+  withIngredient,
+};

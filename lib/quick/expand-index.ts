@@ -7,8 +7,17 @@
 import { normalise } from '@/lib/normalise';
 import { unitSlug } from '@/lib/units/slug';
 import type { Family } from '@/lib/units/types';
-import type { CookingReaders } from './cooking-readers';
-import type { IndexedFamily, Mix, NamedUnit, QuickFamily, QuickNames, UnitIndex, UnitNames, UnitRef } from './types';
+import type {
+  CookingReaders,
+  IndexedFamily,
+  Mix,
+  NamedUnit,
+  QuickFamily,
+  QuickNames,
+  UnitIndex,
+  UnitNames,
+  UnitRef,
+} from './types';
 
 const LINKS = new Set(['por', 'de', 'del', 'la']);
 

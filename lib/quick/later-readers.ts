@@ -6,7 +6,7 @@
 import { correctedName } from './near-names';
 import { CURRENCY_MESSAGE, leftOutMessage, namesCurrency } from './not-converted';
 import { otherQuestion } from './other-questions';
-import type { LaterReaders } from './parse-query';
+import type { LaterReaders } from './types';
 import { suggestionsFor, unknownUnit } from './unit-suggestions';
 
 export const laterReaders: LaterReaders = {

@@ -11,17 +11,13 @@ import { convert, formatInput, withUnit } from '@/lib/units/engine';
 import { evaluate, shownResult } from '@/lib/units/evaluate';
 import { formatGiven } from '@/lib/units/format';
 import { PART_DECIMALS, mixedText } from '@/lib/units/mixed';
-import type { Family, Ingredient } from '@/lib/units/types';
+import type { Family } from '@/lib/units/types';
 import { lookUpName } from './expand-index';
 import { LATER_NAMES } from './first-names';
 import { caseChangesUnit, caseOf, exactNamesSpelt } from './letter-case';
-import type { correctedName } from './near-names';
-import type { leftOutMessage, namesCurrency } from './not-converted';
 import { questionSides } from './phrasings';
-import type { ReadNumber } from './read-number';
-import { readTerms, type Term } from './terms';
-import type { IndexedFamily, QuickResult, UnitIndex, UnitRef } from './types';
-import type { suggestionsFor, unknownUnit } from './unit-suggestions';
+import { readTerms } from './terms';
+import type { Choice, FoundUnits, LaterReaders, Quantity, QuickResult, Reading, UnitIndex, UnitRef } from './types';
 import { askMessage, countOf, quoted, reading, restate, unitName, unknownUnitMessage } from './unit-words';
 
 export type { QuickResult };
@@ -103,24 +99,6 @@ export function normaliseQuestion(query: string): string | QuickResult {
     .replace(/\.$/, '');
 }
 
-/** What the two sides of a question say once the numbers are read. */
-export interface Quantity {
-  /** The source side as typed ('un kilo y medio'). */
-  sourceText: string;
-  /** The first term's number, where it starts with one ('kilos a libras' has none). */
-  read: ReadNumber | undefined;
-  /** The first term's value: the number read, 1 without one. */
-  value: number;
-  /** The first term's unit as typed, without its number: 'kilo'. */
-  unitText: string;
-  /** Every term: '5 pies' is one, '5 ft 9 in' and '5 pies + 3 pulgadas' two. */
-  terms: readonly Term[];
-  /** The target unit as typed: 'libras', or 'pies y pulgadas' for an answer in two units. */
-  targetUnitText: string;
-  /** 'precio por kilo a precio por libra': a price per quantity, answered by a price family only. */
-  priced: boolean;
-}
-
 const PRICE = /^(?:el\s+)?precio\s+(?:por|del|de\s+la|de\s+el|de|el|la)\s+/i;
 
 /** numbers: the terms and the target's text ('un kilo y medio' → 1.5 and 'kilo'); undefined where there are none. */
@@ -139,21 +117,6 @@ export function readQuantity(sourceText: string, targetText: string, index?: Uni
     targetUnitText: targetUnitText.replace(PRICE, ''),
     priced: PRICE.test(sourceText.replace(/^[^a-z]*/i, '')) || PRICE.test(targetUnitText),
   };
-}
-
-/** The units each side names, in every family: 'libras' is a unit of peso and of the Castilian weights. */
-export interface FoundUnits {
-  /** The first term's units. */
-  sources: readonly UnitRef[];
-  /** Each term's units, the first's included; none for a bare number after a unit ('5 pies con 9'). */
-  terms: readonly (readonly UnitRef[])[];
-  targets: readonly UnitRef[];
-  /** The second unit of an answer in two ('pies y pulgadas'), where the question asks for one. */
-  targetParts?: readonly UnitRef[];
-  /** The names read through a misspelling, as they were understood: 'kilometros'. */
-  corrected: string[];
-  /** D29: the ingredient a side names after its unit ('2 tazas de harina'), as typed. */
-  ingredientText?: string;
 }
 
 /** 'pies y pulgadas', 'horas y minutos', 'libras con onzas': an answer in two units. */
@@ -314,29 +277,6 @@ function misspeltSide(quantity: Quantity, index: UnitIndex, later?: LaterReaders
   return later.unknownUnit(typed, quantity, typed === quantity.targetUnitText, index);
 }
 
-/** The family that answers, its units and its engine. */
-export interface Choice {
-  family: string;
-  from: string;
-  to: string;
-  /** The second unit of an answer in two units ('pies y pulgadas' → pulgadas). */
-  toPart?: string;
-  /** Each term's unit in this family, the first one `from`; a bare number's is the part its whole declares. */
-  termUnits: readonly string[];
-  /** The next family where both names are units too, whose reading the answer offers. */
-  other: string | undefined;
-  loaded: NonNullable<IndexedFamily['loaded']>;
-  /** The names read through a misspelling (FoundUnits.corrected). */
-  corrected: readonly string[];
-  /** D29: the ingredient named, whose density weighs a volume. */
-  ingredient?: Ingredient;
-  /**
-   * D38: the units read from the other side of the question, not as their names read alone: 'grados' beside °F
-   * (celsius), 'megas' beside MB/s (megabits per second), 'nm' beside lbf·ft (the newton metre).
-   */
-  readAs?: readonly string[];
-}
-
 const unitIn = (refs: readonly UnitRef[] | undefined, family: string) => refs?.find(([f]) => f === family)?.[1];
 
 /**
@@ -462,12 +402,6 @@ export function chooseFamily(
     ...(ingredient && { ingredient }),
     ...(readAs.length > 0 && { readAs }),
   };
-}
-
-/** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
-export interface Reading {
-  label: string;
-  query: string;
 }
 
 /** '1.500 pies': 1.5 as D9 reads it, or 1500. */
@@ -700,25 +634,6 @@ function answer(
 }
 
 const settles = (result: QuickResult | undefined) => result?.kind === 'answer' || result?.kind === 'needs';
-
-/** The readers of the questions that are not about units (lib/quick/other-questions.ts), where they are loaded. */
-export type OtherQuestion = (text: string) => QuickResult | undefined;
-
-/**
- * Issue 36: what reads a question the units, read as typed, do not settle: the other questions' readers, the
- * corrections of misspelt names, the names nearest to an unknown one and the refusals of what the site does not
- * convert. One chunk, loaded then
- * (lib/quick/later-readers.ts); the first answer about units downloads none of it.
- */
-export interface LaterReaders {
-  otherQuestion: OtherQuestion;
-  correctedName: typeof correctedName;
-  unknownUnit: typeof unknownUnit;
-  suggestionsFor: typeof suggestionsFor;
-  namesCurrency: typeof namesCurrency;
-  leftOutMessage: typeof leftOutMessage;
-  currencyMessage: string;
-}
 
 /**
  * A question → its answer, an error that says why, or 'none' where the text is not a conversion. Issue 36: the units

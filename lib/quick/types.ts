@@ -10,7 +10,8 @@
  * them into the `UnitIndex` the parser reads (lib/quick/expand-index.ts).
  */
 import type { Family, Ingredient, Rule } from '@/lib/units/types';
-import type { CookingReaders } from './cooking-readers';
+import type { ReadNumber } from './read-number';
+import type { Term } from './terms';
 import type { ToolQuestion } from './tool-questions';
 
 /** [family key, unit key] */
@@ -190,3 +191,112 @@ export type QuickResult =
       /** The other readings, one click away: '¿Onzas líquidas?'. */
       alternatives: { label: string; query: string }[];
     };
+
+/*
+ * The steps of a question as lib/quick/parse-query.ts reads it, and the readers loaded later, here so that the
+ * chunks that share them (the later readers, the cooking readers, the words around a unit) import no parser.
+ */
+
+/** What the two sides of a question say once the numbers are read. */
+export interface Quantity {
+  /** The source side as typed ('un kilo y medio'). */
+  sourceText: string;
+  /** The first term's number, where it starts with one ('kilos a libras' has none). */
+  read: ReadNumber | undefined;
+  /** The first term's value: the number read, 1 without one. */
+  value: number;
+  /** The first term's unit as typed, without its number: 'kilo'. */
+  unitText: string;
+  /** Every term: '5 pies' is one, '5 ft 9 in' and '5 pies + 3 pulgadas' two. */
+  terms: readonly Term[];
+  /** The target unit as typed: 'libras', or 'pies y pulgadas' for an answer in two units. */
+  targetUnitText: string;
+  /** 'precio por kilo a precio por libra': a price per quantity, answered by a price family only. */
+  priced: boolean;
+}
+
+/** The units each side names, in every family: 'libras' is a unit of peso and of the Castilian weights. */
+export interface FoundUnits {
+  /** The first term's units. */
+  sources: readonly UnitRef[];
+  /** Each term's units, the first's included; none for a bare number after a unit ('5 pies con 9'). */
+  terms: readonly (readonly UnitRef[])[];
+  targets: readonly UnitRef[];
+  /** The second unit of an answer in two ('pies y pulgadas'), where the question asks for one. */
+  targetParts?: readonly UnitRef[];
+  /** The names read through a misspelling, as they were understood: 'kilometros'. */
+  corrected: string[];
+  /** D29: the ingredient a side names after its unit ('2 tazas de harina'), as typed. */
+  ingredientText?: string;
+}
+
+/** The family that answers, its units and its engine. */
+export interface Choice {
+  family: string;
+  from: string;
+  to: string;
+  /** The second unit of an answer in two units ('pies y pulgadas' → pulgadas). */
+  toPart?: string;
+  /** Each term's unit in this family, the first one `from`; a bare number's is the part its whole declares. */
+  termUnits: readonly string[];
+  /** The next family where both names are units too, whose reading the answer offers. */
+  other: string | undefined;
+  loaded: NonNullable<IndexedFamily['loaded']>;
+  /** The names read through a misspelling (FoundUnits.corrected). */
+  corrected: readonly string[];
+  /** D29: the ingredient named, whose density weighs a volume. */
+  ingredient?: Ingredient;
+  /**
+   * D38: the units read from the other side of the question, not as their names read alone: 'grados' beside °F
+   * (celsius), 'megas' beside MB/s (megabits per second), 'nm' beside lbf·ft (the newton metre).
+   */
+  readAs?: readonly string[];
+}
+
+/** A reading the answer offers one click away: '¿Galón imperial?' asks '1 galón imperial a litros'. */
+export interface Reading {
+  label: string;
+  query: string;
+}
+
+/** The readers of the questions that are not about units (lib/quick/other-questions.ts), where they are loaded. */
+export type OtherQuestion = (text: string) => QuickResult | undefined;
+
+/**
+ * Issue 36: what reads a question the units, read as typed, do not settle: the other questions' readers, the
+ * corrections of misspelt names, the names nearest to an unknown one and the refusals of what the site does not
+ * convert. One chunk, loaded then
+ * (lib/quick/later-readers.ts); the first answer about units downloads none of it.
+ */
+export interface LaterReaders {
+  otherQuestion: OtherQuestion;
+  /** lib/quick/near-names.ts */
+  correctedName: (
+    typed: string,
+    names: Readonly<Record<string, readonly UnitRef[]>>,
+  ) => { name: string; refs: UnitRef[] } | undefined;
+  /** lib/quick/unit-suggestions.ts */
+  unknownUnit: (typed: string, quantity: Quantity, isTarget: boolean, index: UnitIndex) => QuickResult;
+  suggestionsFor: (
+    refs: readonly UnitRef[],
+    quantity: Quantity,
+    isTarget: boolean,
+    index: UnitIndex,
+  ) => { label: string; query: string }[];
+  /** lib/quick/not-converted.ts */
+  namesCurrency: (normalisedText: string) => boolean;
+  leftOutMessage: (normalisedText: string) => string | undefined;
+  currencyMessage: string;
+}
+
+/**
+ * D29: what reads an ingredient in a question, weighs a volume by it and offers the other ingredient a word may mean
+ * (lib/quick/cooking-readers.ts): it comes with the engine of a family that weighs ingredients (issue 36).
+ */
+export interface CookingReaders {
+  ingredientCalled: (typed: string, ingredients: readonly Ingredient[]) => Ingredient | undefined;
+  ingredientReadings: (quantity: Quantity, units: FoundUnits, choice: Choice) => Reading[];
+  ingredientsOf: (items: readonly QuickIngredient[]) => Ingredient[];
+  weighing: (choice: Choice, engine: Family) => { key: string; note: string } | undefined;
+  withIngredient: (family: Family, ingredient: Ingredient) => Family;
+}

@@ -7,8 +7,7 @@ import { capitalise } from '@/lib/text';
 import { exactNamesSpelt } from './letter-case';
 import { nearestNames } from './near-names';
 import { oneEditApart } from './one-edit';
-import type { Quantity } from './parse-query';
-import type { QuickResult, UnitIndex, UnitRef } from './types';
+import type { Quantity, QuickResult, UnitIndex, UnitRef } from './types';
 import { askMessage, countOf, unitName, unknownUnitMessage } from './unit-words';
 
 /** The units a side may have meant, each a question one click away, the typed side asked with its name instead. */

@@ -1,11 +1,10 @@
 /**
  * The words the quick box writes around a unit: its name as a count takes it, what was typed quoted back, and the
  * messages where it does not know a unit. Shared by the first answer's parser (lib/quick/parse-query.ts) and the
- * suggestions loaded later (lib/quick/unit-suggestions.ts), so it imports nothing but types.
+ * suggestions loaded later (lib/quick/unit-suggestions.ts), so it imports no parser.
  */
 import { capitalise } from '@/lib/text';
-import type { Quantity, Reading } from './parse-query';
-import type { UnitIndex, UnitRef } from './types';
+import type { Quantity, Reading, UnitIndex, UnitRef } from './types';
 
 /** What the visitor typed, quoted back in a message: short, and without markup characters. */
 export const quoted = (text: string) => {
