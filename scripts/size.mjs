@@ -77,7 +77,7 @@ const parserBytes = largestOf(chunksSaying('La pregunta es demasiado larga'));
 const laterBytes = largestOf(chunksSaying('huso horario'));
 // The cooking readers (lib/quick/cooking-readers.ts), found by a sentence of their own.
 const cookingCodeBytes = largestOf(chunksSaying('elige el ingrediente'));
-const bodyBytes = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+const bodyBytes = (file) => (existsSync(file) ? gzipSize(file) : 0);
 const firstNamesBytes = bodyBytes('.next/server/app/unidades-primeras.json.body');
 const namesBytes = bodyBytes('.next/server/app/unidades.json.body');
 const familyDir = '.next/server/app/unidades';
