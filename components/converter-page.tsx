@@ -7,7 +7,8 @@ import type { RoutePath } from '@/lib/routes';
 import { converterFamily } from '@/lib/units/converter-family';
 import { buildFormulaCard } from '@/lib/units/formula';
 import { mixesOf } from '@/lib/units/mixed';
-import { Converter, type ConverterProps } from './converter/converter';
+import type { ConverterProps } from './converter/converter';
+import { ConverterOnFirstUse } from './converter/on-first-use';
 import { FormulaCards } from './formula-cards';
 import { FrequentPairs } from './frequent-pairs';
 import { PageHeader } from './page-header';
@@ -37,7 +38,7 @@ export function ConverterPage({ module, converter: OwnConverter, children }: Con
   if (atResolution && !OwnConverter)
     throw new Error(`${route.path}: la ruta tiene que pasar su conversor con resolución`);
   if (downloadTime && !children) throw new Error(`${route.path}: la ruta tiene que pasar su calculadora de descarga`);
-  const ChosenConverter = OwnConverter ?? Converter;
+  const ChosenConverter = OwnConverter ?? ConverterOnFirstUse;
   return (
     <article>
       <StructuredData path={route.path} />

@@ -7,7 +7,8 @@ import { pairTitle } from '@/lib/seo';
 import { pairStructuredData } from '@/lib/structured-data';
 import { converterFamily } from '@/lib/units/converter-family';
 import { mixesOf } from '@/lib/units/mixed';
-import { Converter, type ConverterProps } from './converter/converter';
+import type { ConverterProps } from './converter/converter';
+import { ConverterOnFirstUse } from './converter/on-first-use';
 import formulas from './formula-cards.module.css';
 import header from './page-header.module.css';
 import { OtherConversions, PairQuestions, PairTable } from './pair-blocks';
@@ -28,7 +29,7 @@ export function PairPage({ pair, converter: OwnConverter }: { pair: Pair; conver
   if (hasOwnPairRoute(pair.module) !== (OwnConverter !== undefined)) {
     throw new Error(`${pair.path}: este par se sirve desde la ruta de su familia, con su propio conversor`);
   }
-  const ChosenConverter: PairConverter = OwnConverter ?? Converter;
+  const ChosenConverter: PairConverter = OwnConverter ?? ConverterOnFirstUse;
   const { spec, family, familyRoute } = pair;
   const view = pairView(pair);
   const content = pair.module.words;

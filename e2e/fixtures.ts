@@ -30,7 +30,8 @@ export { expect };
 /**
  * Opens a path and waits until the page's scripts have loaded and its first field is hydrated: a value typed into
  * the server's HTML before React takes the field over is reset to the page's default (seen on a loaded machine).
- * React marks each node it has hydrated with a '__reactFiber' key; a page without a field does not wait.
+ * React marks each node it has hydrated with a '__reactFiber' key; a page without a field does not wait, nor does a
+ * field of a tool that hydrates on first use (components/ui/on-first-use.tsx), which keeps what is typed first.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
@@ -38,7 +39,11 @@ export async function visit(page: Page, path: string) {
     .waitForFunction(
       () => {
         const field = document.querySelector('main input, main select');
-        return !field || Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+        return (
+          !field ||
+          field.closest('.first-use') !== null ||
+          Object.keys(field).some((key) => key.startsWith('__reactFiber'))
+        );
       },
       undefined,
       { timeout: 5_000 },

@@ -15,10 +15,17 @@ export function useAddressState<S>(
   const [state, setState] = useState(initial);
   const mirror = useRef(false);
   const arrived = useRef(false);
+  const mounted = useRef(false);
 
-  // Declared before the read below so that, in the commit where the address is read, the defaults are not
-  // written over it: this effect runs first, while `mirror` is still false.
+  // Never on mount: the address is then either the arrival's, which the effect below reads and writes, or clean.
+  // A change made before the first render's effects ran (a tool that hydrates on first use replays the visitor's
+  // typing then: components/ui/replay-first-use.ts) sets `mirror`; writing the first state here would put it in
+  // the address, and the effect below would adopt it as an arrival, over the change.
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (mirror.current) replaceQuery(write(state));
   }, [state, write]);
 

@@ -25,6 +25,9 @@ function filesUnder(dir, ending) {
   });
 }
 for (const css of filesUnder('.next/static', '.css')) chunks.add(`/_next/${relative('.next', css)}`);
+// Issue 36: a page's tool, its menus and the quick box's later readers load on first use, from chunks no page loads
+// on arrival. Every script of the build is kept, so that a tool first used offline works as it would online.
+for (const script of filesUnder('.next/static/chunks', '.js')) chunks.add(`/_next/${relative('.next', script)}`);
 
 const assets = ['/manifest.webmanifest', '/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 const precache = [...pages, ...assets, ...[...chunks].sort()];

@@ -3,7 +3,7 @@
  * test, __tests__/tools/recipe.test.ts, has the arithmetic): flour 125 g, brown sugar 220 g, milk 244 g, salt 292 g
  * per US cup of 236.5882365 mL (USDA SR Legacy, D29); plain 'cucharadita' is 5 mL; 3 significant digits (D33).
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { checkPage, pageTexts } from '@/__tests__/support/word-checks';
@@ -20,10 +20,11 @@ const weighing = FAMILIES.find((entry) => entry.ingredients);
 if (!weighing?.ingredients) throw new Error('no family weighs ingredients');
 const kitchen = { family: weighing.units, ingredients: weighing.ingredients.items, units: KITCHEN_UNITS };
 
-function setup() {
+/** The page, once its recipe tool has rendered: it hydrates on first use, and a test's render has no server HTML. */
+async function setup() {
   const user = userEvent.setup();
   render(<RecipePage path={RECIPE_PATH as RoutePath} />);
-  return { user, recipe: screen.getByLabelText('Receta') as HTMLTextAreaElement };
+  return { user, recipe: (await screen.findByLabelText('Receta')) as HTMLTextAreaElement };
 }
 
 /** The table's rows as 'as written → converted'. */
@@ -45,8 +46,8 @@ const notes = () =>
 beforeEach(() => window.history.replaceState(null, '', RECIPE_PATH));
 
 describe('RecipePage: the example of issue 35', () => {
-  it('opens on the example in grams, each line converted or kept with its reason', () => {
-    const { recipe } = setup();
+  it('opens on the example in grams, each line converted or kept with its reason', async () => {
+    const { recipe } = await setup();
     expect(recipe.value).toBe(recipeContent.example);
     expect(rows()).toEqual([
       '2 tazas de harina → 250 g de harina',
@@ -70,7 +71,7 @@ describe('RecipePage: the example of issue 35', () => {
   });
 
   it('scales from 4 to 6 people (× 1.5) and keeps it in the address', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const to = screen.getByLabelText('Personas que quieres');
     await user.clear(to);
     await user.type(to, '6');
@@ -94,7 +95,7 @@ describe('RecipePage: the example of issue 35', () => {
   });
 
   it('goes the other way, to cups and spoons', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(screen.getByRole('radio', { name: /Tazas y cucharas/ }));
     expect(rows()).toEqual([
       '2 tazas de harina → 2 tazas (EE. UU.) de harina',
@@ -109,7 +110,7 @@ describe('RecipePage: the example of issue 35', () => {
   });
 
   it('multiplies by a factor, and refuses one it cannot use', async () => {
-    const { user, recipe } = setup();
+    const { user, recipe } = await setup();
     await user.clear(recipe);
     await user.type(recipe, '2 tazas de harina{Enter}1 huevo');
     await user.click(screen.getByRole('radio', { name: 'Por un factor' }));
@@ -125,7 +126,7 @@ describe('RecipePage: the example of issue 35', () => {
   });
 
   it('says what is wrong with a line, and never writes NaN', async () => {
-    const { user, recipe } = setup();
+    const { user, recipe } = await setup();
     await user.clear(recipe);
     await user.type(recipe, '-2 tazas{Enter}1/0 taza{Enter}taza{Enter}1 taza de chía');
     expect(notes()).toEqual([
@@ -138,14 +139,14 @@ describe('RecipePage: the example of issue 35', () => {
   });
 
   it('asks for a recipe when the field is empty', async () => {
-    const { user, recipe } = setup();
+    const { user, recipe } = await setup();
     await user.clear(recipe);
     expect(screen.getByText('Escribe o pega una receta, un ingrediente por línea.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Receta convertida' })).not.toBeInTheDocument();
   });
 
   it('keeps a long recipe out of the address, and says so', async () => {
-    const { user, recipe } = setup();
+    const { user, recipe } = await setup();
     await user.clear(recipe);
     await user.click(recipe);
     await user.paste(Array.from({ length: 100 }, () => '2 tazas de harina').join('\n'));
@@ -156,16 +157,16 @@ describe('RecipePage: the example of issue 35', () => {
     expect(params.get('modo')).toBe('gramos');
   });
 
-  it('opens in the state the address carries', () => {
+  it('opens in the state the address carries', async () => {
     window.history.replaceState(null, '', `${RECIPE_PATH}?receta=3+huevos%0A1+taza+de+leche&modo=mililitros&por=2&x=1`);
-    setup();
+    await setup();
     // 2 × 236.5882365 = 473.18 mL
-    expect(rows()).toEqual(['3 huevos → 6 huevos', '1 taza de leche → 473 mL de leche']);
+    await waitFor(() => expect(rows()).toEqual(['3 huevos → 6 huevos', '1 taza de leche → 473 mL de leche']));
     expect(window.location.search).toBe('?receta=3+huevos%0A1+taza+de+leche&modo=mililitros&por=2');
   });
 
   it('copies the converted recipe as text', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copiar receta' }));
@@ -175,8 +176,8 @@ describe('RecipePage: the example of issue 35', () => {
     expect(await screen.findByRole('button', { name: 'Copiado' })).toBeInTheDocument();
   });
 
-  it('lists the ingredients it knows, links the kitchen page, and has its text and questions', () => {
-    setup();
+  it('lists the ingredients it knows, links the kitchen page, and has its text and questions', async () => {
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Convertir una receta entera' })).toBeInTheDocument();
     expect(screen.getByText(`Los ${kitchen.ingredients.length} ingredientes que reconoce`)).toBeInTheDocument();
     expect(screen.getByText('Cacahuetes (maní, cacahuates)')).toBeInTheDocument();

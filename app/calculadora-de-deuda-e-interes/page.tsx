@@ -1,4 +1,4 @@
-import { DebtCalculator } from '@/components/debt/debt-calculator';
+import { DebtCalculatorOnFirstUse } from '@/components/debt/on-first-use';
 import { PageHeader } from '@/components/page-header';
 import { StructuredData } from '@/components/structured-data';
 import { TextSections } from '@/components/text-sections';
@@ -13,7 +13,7 @@ export default function Page() {
       <StructuredData path="/calculadora-de-deuda-e-interes" />
       <article>
         <PageHeader heading={debtContent.heading} intro={debtContent.intro} />
-        <DebtCalculator />
+        <DebtCalculatorOnFirstUse />
         <aside className="note" aria-label={debtContent.note.title}>
           <h2>{debtContent.note.title}</h2>
           <p>{debtContent.note.text}</p>

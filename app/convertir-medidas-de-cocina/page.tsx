@@ -1,4 +1,4 @@
-import { IngredientConverter } from '@/components/converter/ingredient-converter';
+import { IngredientConverterOnFirstUse } from '@/components/converter/on-first-use';
 import { ConverterPage } from '@/components/converter-page';
 import { medidasDeCocinaFamily } from '@/lib/families/medidas-de-cocina';
 import { converterMetadata } from '@/lib/seo';
@@ -7,5 +7,5 @@ export const metadata = converterMetadata(medidasDeCocinaFamily);
 
 // Issue 36: the ingredient select and table (D29) are imported here, so no other family page carries them.
 export default function Page() {
-  return <ConverterPage module={medidasDeCocinaFamily} converter={IngredientConverter} />;
+  return <ConverterPage module={medidasDeCocinaFamily} converter={IngredientConverterOnFirstUse} />;
 }

@@ -1,4 +1,4 @@
-import { SizeTableConverter } from '@/components/converter/size-table-converter';
+import { SizeTableConverterOnFirstUse } from '@/components/converter/on-first-use';
 import { ConverterPage } from '@/components/converter-page';
 import { pieHormaFamily } from '@/lib/families/pie-horma';
 import { converterMetadata } from '@/lib/seo';
@@ -7,5 +7,5 @@ export const metadata = converterMetadata(pieHormaFamily);
 
 // Issue 36: the size table is imported here, so only the families that have one carry it.
 export default function Page() {
-  return <ConverterPage module={pieHormaFamily} converter={SizeTableConverter} />;
+  return <ConverterPage module={pieHormaFamily} converter={SizeTableConverterOnFirstUse} />;
 }

@@ -6,8 +6,8 @@ import { clothingSizesContent as content } from '@/lib/content/clothing-sizes';
 import type { RoutePath } from '@/lib/routes';
 import { CLOTHING_PAIRS } from '@/lib/tools/clothing-pairs';
 import { ClothingSizeTables } from './clothing-size-tables';
-import { ClothingSizesTool } from './clothing-sizes-tool';
 import { MeasureFigure } from './measure-figure';
+import { ClothingSizesToolOnFirstUse } from './on-first-use';
 
 /**
  * Server shell of /convertir-tallas-de-ropa (issue 34, D37): heading, the client tool (prerendered on a Spanish
@@ -19,7 +19,7 @@ export function ClothingSizesPage({ path }: { path: RoutePath }) {
       <StructuredData path={path} />
       <article>
         <PageHeader heading={content.heading} intro={content.intro} />
-        <ClothingSizesTool brandsDiffer={content.brandsDiffer} />
+        <ClothingSizesToolOnFirstUse brandsDiffer={content.brandsDiffer} />
         <ToolPairLinks pairs={CLOTHING_PAIRS} />
         <MeasureFigure figure={content.figure} />
         <ClothingSizeTables tables={content.tables} />

@@ -5,7 +5,7 @@ import { ToolPairLinks } from '@/components/tool-pair-page';
 import { paceContent as content } from '@/lib/content/pace';
 import type { RoutePath } from '@/lib/routes';
 import { PACE_PAIRS } from '@/lib/tools/pace-pairs';
-import { PaceConverter } from './pace-converter';
+import { PaceConverterOnFirstUse } from './on-first-use';
 
 /** Server shell of /convertir-ritmo (issue 34, D37): heading, the client form, then the text. */
 export function PacePage({ path }: { path: RoutePath }) {
@@ -14,7 +14,7 @@ export function PacePage({ path }: { path: RoutePath }) {
       <StructuredData path={path} />
       <article>
         <PageHeader heading={content.heading} intro={content.intro} />
-        <PaceConverter />
+        <PaceConverterOnFirstUse />
         <ToolPairLinks pairs={PACE_PAIRS} />
         <TextSections sections={content.sections} />
       </article>

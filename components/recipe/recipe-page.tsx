@@ -6,7 +6,7 @@ import { recipeContent as content } from '@/lib/content/recipe';
 import { FAMILIES } from '@/lib/families';
 import type { RoutePath } from '@/lib/routes';
 import { ingredientLabel } from '@/lib/units/ingredients';
-import { RecipeConverter } from './recipe-converter';
+import { RecipeConverterOnFirstUse } from './on-first-use';
 import styles from './recipe-page.module.css';
 
 /** D29, STYLE 17: the family that weighs ingredients, as the registry hands it out (the kitchen's). */
@@ -27,7 +27,7 @@ export function RecipePage({ path }: { path: RoutePath }) {
       <StructuredData path={path} />
       <article>
         <PageHeader heading={content.heading} intro={content.intro} />
-        <RecipeConverter
+        <RecipeConverterOnFirstUse
           family={module.units}
           ingredients={ingredients}
           example={content.example}

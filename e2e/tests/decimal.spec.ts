@@ -85,7 +85,8 @@ test.describe('a browser in Spain (es-ES)', () => {
     test('the copy button copies the comma', async ({ page }) => {
       await visit(page, PAIR);
       await page.getByRole('button', { name: 'Copiar resultado' }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2,54');
+      // The converter hydrates on first use: the press loads its code, and it copies once the code has run.
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2,54');
     });
   });
 

@@ -88,11 +88,13 @@ const BASE_N_OUTPUTS: Record<string, string> = {
 
 /** Waits until the page's own controls are hydrated, its result at the defaults is there and the text is still. */
 async function settled(page: Page) {
-  // React marks every element it has hydrated with a __reactProps$… key.
+  // React marks every element it has hydrated with a __reactProps$… key; a tool that hydrates on first use (issue 36,
+  // components/ui/on-first-use.tsx) is its server HTML until then, which is what a visitor reads on arrival.
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('main input, main select, main button, main textarea')].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      [...document.querySelectorAll('main input, main select, main button, main textarea')].every(
+        (element) =>
+          element.closest('.first-use') !== null || Object.keys(element).some((key) => key.startsWith('__reactProps$')),
       ),
     null,
     { timeout: 10_000 },

@@ -1,7 +1,7 @@
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY } from '@/lib/preferences/decimal';
 import { FAVOURITES_KEY } from '@/lib/preferences/favourites';
 import { RECENTS_KEY, RECENTS_LIMIT } from '@/lib/preferences/recents';
-import { RESULT_SETTINGS_KEY } from '@/lib/preferences/result-settings';
+import { RESULT_SETTINGS_KEY } from '@/lib/preferences/result-settings-key';
 import { formatGiven } from '@/lib/units/format';
 import type { TextSection } from './types';
 

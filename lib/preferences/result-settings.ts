@@ -4,6 +4,7 @@
  * hooks/use-result-settings.ts (kept apart so that server text can name the key).
  */
 import { DEFAULT_FRACTION_STEP, FRACTION_STEPS, type FractionStep } from '@/lib/units/inch-fraction';
+import { RESULT_SETTINGS_KEY } from './result-settings-key';
 
 export const PRECISIONS = ['auto', 3, 6, 10] as const;
 export type Precision = (typeof PRECISIONS)[number];
@@ -12,9 +13,6 @@ export interface ResultSettings {
   precision: Precision;
   fractionStep: FractionStep;
 }
-
-/** The one localStorage key of these settings (the privacy page names it from here). */
-export const RESULT_SETTINGS_KEY = 'convertelo:resultados';
 
 export const DEFAULT_RESULT_SETTINGS: ResultSettings = { precision: 'auto', fractionStep: DEFAULT_FRACTION_STEP };
 
