@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
-import { SERVICE_WORKER_SCRIPT } from '@/lib/service-worker-script';
+import { ServerOnlyHtml } from '@/components/ui/server-only-html';
 import { SITE_NAME, SITE_ORIGIN } from '@/lib/site-config';
 import './globals.css';
 import styles from './layout.module.css';
@@ -31,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="es" suppressHydrationWarning>
       <head>
         {/* D31: the visitor's decimal separator, applied before the first paint (lib/preferences/decimal-script.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: DECIMAL_BOOT_SCRIPT }} />
+        <ServerOnlyHtml as="script" part="decimal-script" />
         {/* D27: the browser can add the site as a search engine ('5 pies a metros' from the address bar). */}
         <link rel="search" type="application/opensearchdescription+xml" title={SITE_NAME} href="/opensearch.xml" />
       </head>
@@ -45,9 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         {/* Offline after the first visit, registered once the page is idle; `next dev` has no worker to register. */}
-        {process.env.NODE_ENV === 'production' && (
-          <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_SCRIPT }} />
-        )}
+        {process.env.NODE_ENV === 'production' && <ServerOnlyHtml as="script" part="service-worker-script" />}
       </body>
     </html>
   );

@@ -40,6 +40,15 @@ function resolveSpecifier(file: string, specifier: string): string | undefined {
   );
 }
 
+/** The CSS modules a file imports for their side effect only (`import './x.module.css';`). */
+function cssImportedBy(file: string): Set<string> {
+  return new Set(
+    [...readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map((match) =>
+      relative(ROOT, resolveSpecifier(file, match[1]!) ?? match[1]!),
+    ),
+  );
+}
+
 /** The islands: every `on-first-use.tsx` under components/ but the shared one in components/ui. */
 const ISLANDS = readdirSync(join(ROOT, 'components'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
@@ -57,14 +66,19 @@ describe('each island imports the styles of the tools it loads on first use', ()
       const tools = [...source.matchAll(/import\('([^']+)'\)/g)].map((match) => resolveSpecifier(island, match[1]!)!);
       expect(tools.length).toBeGreaterThan(0);
       const needed = new Set(tools.flatMap((tool) => [...stylesReachedFrom(tool)]));
-      const imported = new Set(
-        [...source.matchAll(/^import '([^']+\.css)';$/gm)].map((match) =>
-          relative(ROOT, resolveSpecifier(island, match[1]!) ?? match[1]!),
-        ),
-      );
+      const imported = cssImportedBy(island);
       expect([...needed].filter((style) => !imported.has(style)).sort()).toEqual([]);
       // And nothing it does not need: a style sheet no tool of the island uses.
       expect([...imported].filter((style) => !needed.has(style)).sort()).toEqual([]);
     });
   }
+});
+
+// The same for the server HTML the payload does not repeat (components/ui/server-only-html.tsx): its parts are
+// rendered from a module the browser never loads, so the leaf imports the styles they reach.
+test('the server-only HTML leaf imports the styles of its parts', () => {
+  const leaf = join(ROOT, 'components/ui/server-only-html.tsx');
+  const needed = stylesReachedFrom(join(ROOT, 'components/ui/server-only-parts.tsx'));
+  expect(needed.size).toBeGreaterThan(0);
+  expect([...cssImportedBy(leaf)].sort()).toEqual([...needed].sort());
 });

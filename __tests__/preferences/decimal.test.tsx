@@ -57,28 +57,84 @@ describe('the first choice comes from the browser languages, through Intl', () =
   });
 });
 
+describe('the commonest languages are answered without Intl (issue 36: its first use holds the first paint)', () => {
+  // Intl's own answers, asked here of every region the script may be given: the script must give the same without
+  // asking it. Spanish and English differ by region (es-MX, en-DE); the region codes are Intl's, not the table's.
+  const REGIONS = [
+    ...Array.from({ length: 26 * 26 }, (_, index) =>
+      String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)),
+    ),
+    '419',
+    '001',
+    '150',
+  ];
+  const intlSays = (tag: string) => (new Intl.NumberFormat(tag).format(1.5).includes(',') ? 'coma' : 'punto');
+  let intlAsked: jest.SpyInstance;
+  beforeEach(() => {
+    intlAsked = jest.spyOn(Intl, 'NumberFormat');
+  });
+  afterEach(() => intlAsked.mockRestore());
+
+  it.each(['es', 'en'])('every region of %s, in upper or lower case, as Intl writes it', (language) => {
+    const expected = REGIONS.map((region) => intlSays(`${language}-${region}`));
+    intlAsked.mockClear();
+    const got = REGIONS.map((region, index) => {
+      setLanguages([index % 2 === 0 ? `${language}-${region}` : `${language}-${region.toLowerCase()}`]);
+      runBootScript();
+      return choice();
+    });
+    expect(got).toEqual(expected);
+    expect(intlAsked).not.toHaveBeenCalled();
+    expect(localStorage.getItem(DETECTED_DECIMAL_STORAGE_KEY)).toBeNull();
+  });
+  it.each([
+    ['pt-BR', 'coma'],
+    ['pt-PT', 'coma'],
+    ['ca-ES', 'coma'],
+    ['en-GB', 'punto'],
+    ['es-419', 'punto'],
+  ])('%s → %s without Intl', (language, separator) => {
+    setLanguages([language]);
+    runBootScript();
+    expect(choice()).toBe(separator);
+    expect(intlAsked).not.toHaveBeenCalled();
+  });
+  it.each([['de-CH'], ['gl-ES'], ['eu'], ['sr-Latn-RS'], ['es-ES-u-nu-latn'], ['ja']])('%s is asked of Intl', (language) => {
+    setLanguages([language]);
+    runBootScript();
+    expect(intlAsked).toHaveBeenCalled();
+    expect(choice()).toBe(intlSays(language));
+  });
+});
+
 describe('what Intl said is kept for the same languages (issue 25: its first use is slow)', () => {
+  // Languages outside the table (decimal-by-language.ts), which ask Intl.
   it('keeps the languages and their separator, and uses them on the next page without asking Intl', () => {
-    setLanguages(['es-ES', 'es']);
+    setLanguages(['de-DE', 'de']);
     runBootScript();
     expect(JSON.parse(localStorage.getItem(DETECTED_DECIMAL_STORAGE_KEY) ?? 'null')).toEqual({
-      languages: 'es-ES,es',
+      languages: 'de-DE,de',
       separator: 'coma',
     });
     // A kept answer that Intl would not give proves that Intl was not asked.
-    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'es-ES,es', separator: 'punto' }));
+    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'de-DE,de', separator: 'punto' }));
     runBootScript();
     expect(choice()).toBe('punto');
   });
   it('asks again when the languages change, and ignores garbage', () => {
-    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'es-ES', separator: 'coma' }));
-    setLanguages(['es-MX']);
+    localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, JSON.stringify({ languages: 'de-DE', separator: 'coma' }));
+    setLanguages(['de-CH']);
     runBootScript();
     expect(choice()).toBe('punto');
     localStorage.setItem(DETECTED_DECIMAL_STORAGE_KEY, '{garbage');
-    setLanguages(['es-AR']);
+    setLanguages(['fr-FR']);
     runBootScript();
     expect(choice()).toBe('coma');
+  });
+  it('a language the table answers keeps nothing: there is nothing slow to spare', () => {
+    setLanguages(['es-ES']);
+    runBootScript();
+    expect(localStorage.getItem(DETECTED_DECIMAL_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // D31, issue 24: every number follows the visitor's decimal separator, chosen on the first visit from the browser's
 // language (es-ES writes '2,54', es-MX '2.54'), switchable from the footer of every page and remembered.
 import type { Page } from '@playwright/test';
+import { decimalTable } from '@/lib/preferences/decimal-by-language';
 import { expect, test, visit } from '../fixtures';
 import { axeViolations } from '../support/axe';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
@@ -136,4 +137,30 @@ test.describe('a browser in Mexico (es-MX)', () => {
     await expect(page.getByRole('img', { name: /empieza en \$1000,00/ })).toBeVisible();
     await expect(page.getByRole('table').first()).toContainText('$88,85');
   });
+});
+
+// Issue 36: the head's script answers the commonest languages from the build's Intl, without asking the browser's
+// (decimal-by-language.ts). This browser's own Intl must agree with it, tag by tag.
+test('the separators the build wrote for the commonest languages are the ones this browser writes', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const table = decimalTable();
+  const disagreements = await page.evaluate((rules) => {
+    const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+    const regions = [...letters.flatMap((first) => letters.map((second) => first + second)), '419', '001', '150'];
+    const wrong: string[] = [];
+    for (const [language, [own, elsewhere]] of Object.entries(rules)) {
+      const others = new Set(elsewhere.split(' '));
+      for (const tag of [language, ...regions.map((region) => `${language}-${region}`)]) {
+        const region = tag.split('-')[1];
+        const built = region !== undefined && others.has(region) ? (own === 'coma' ? 'punto' : 'coma') : own;
+        const browser = new Intl.NumberFormat(tag).format(1.5).includes(',') ? 'coma' : 'punto';
+        if (built !== browser) wrong.push(`${tag}: ${built} ≠ ${browser}`);
+      }
+    }
+    return wrong;
+  }, table);
+  expect(Object.keys(table).length).toBeGreaterThan(0);
+  expect(disagreements).toEqual([]);
 });

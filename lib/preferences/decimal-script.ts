@@ -5,8 +5,9 @@
  * DECIMAL_BOOT_SCRIPT), and as `window.convierteloDecimal(choice)` when the visitor switches. It is one
  * self-contained function because the inline copy is its own source text: it may use nothing from outside.
  *
- * - The choice: what the visitor chose on this device, else what the browser's own Intl writes for its languages
- *   (es-ES '1,5' → comma, es-MX '1.5' → point), never a list of countries.
+ * - The choice: what the visitor chose on this device, else what Intl writes for its languages (es-ES '1,5' →
+ *   comma, es-MX '1.5' → point), never a list of countries typed by hand: for the commonest languages the answer
+ *   the build's Intl gave (decimal-by-language.ts), for the rest the browser's own.
  * - `data-decimal="coma|punto"` on <html>, for the styles of the switch.
  * - With the comma, the text of every element marked `data-n` (components/ui/numeric.ts) is rewritten, and a
  *   MutationObserver rewrites each such text as the parser or React writes it, in the same task, so the point
@@ -15,11 +16,15 @@
  *   and answers its clicks, so no chunk of every page carries a component for it (issue 25, D32).
  */
 import { DECIMAL_STORAGE_KEY, DETECTED_DECIMAL_STORAGE_KEY } from './decimal';
+import { decimalTable, type DecimalTable } from './decimal-by-language';
 
-/** The head's inline script: bootDecimal's own source, called with the keys. Server code only (app/layout.tsx). */
-export const DECIMAL_BOOT_SCRIPT = `(${bootDecimal.toString()})(${JSON.stringify(DECIMAL_STORAGE_KEY)},${JSON.stringify(DETECTED_DECIMAL_STORAGE_KEY)});`;
+/**
+ * The head's inline script: bootDecimal's own source, called with the keys and the separators the build's Intl gave
+ * for the commonest languages (decimal-by-language.ts). Server code only (app/layout.tsx).
+ */
+export const DECIMAL_BOOT_SCRIPT = `(${bootDecimal.toString()})(${JSON.stringify(DECIMAL_STORAGE_KEY)},${JSON.stringify(DETECTED_DECIMAL_STORAGE_KEY)},${JSON.stringify(decimalTable())});`;
 
-export function bootDecimal(storageKey: string, detectedKey: string, chosen?: string): void {
+export function bootDecimal(storageKey: string, detectedKey: string, known: DecimalTable, chosen?: string): void {
   const root = document.documentElement;
   let choice = chosen;
   if (choice !== 'coma' && choice !== 'punto') {
@@ -33,15 +38,25 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
     const languages =
       navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
     const asked = languages.join(',');
-    try {
-      // What Intl said for these same languages on an earlier visit: its first use is slow on a slow phone.
-      const known = JSON.parse(localStorage.getItem(detectedKey) ?? 'null') as {
-        languages?: string;
-        separator?: string;
-      } | null;
-      if (known && known.languages === asked) choice = known.separator;
-    } catch {
-      choice = undefined;
+    // The first language decides, as it does for Intl. A plain language or language-region tag of a language the
+    // build asked about is answered here: Intl's first use would hold the first paint back (issue 36).
+    const tag = /^([a-z]{2,3})(?:-([a-z]{2}|[0-9]{3}))?$/i.exec(languages[0] ?? '');
+    const rule = tag ? known[(tag[1] ?? '').toLowerCase()] : undefined;
+    if (tag && rule) {
+      const elsewhere = tag[2] !== undefined && (' ' + rule[1] + ' ').indexOf(' ' + tag[2].toUpperCase() + ' ') >= 0;
+      choice = elsewhere === (rule[0] === 'coma') ? 'punto' : 'coma';
+    }
+    if (choice !== 'coma' && choice !== 'punto') {
+      try {
+        // What Intl said for these same languages on an earlier visit.
+        const kept = JSON.parse(localStorage.getItem(detectedKey) ?? 'null') as {
+          languages?: string;
+          separator?: string;
+        } | null;
+        if (kept && kept.languages === asked) choice = kept.separator;
+      } catch {
+        choice = undefined;
+      }
     }
     if (choice !== 'coma' && choice !== 'punto') {
       try {
@@ -150,6 +165,6 @@ export function bootDecimal(storageKey: string, detectedKey: string, chosen?: st
     } catch {
       // Private modes may refuse storage: the choice still holds for this page.
     }
-    bootDecimal(storageKey, detectedKey, next);
+    bootDecimal(storageKey, detectedKey, known, next);
   };
 }
