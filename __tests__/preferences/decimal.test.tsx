@@ -99,12 +99,15 @@ describe('the commonest languages are answered without Intl (issue 36: its first
     expect(choice()).toBe(separator);
     expect(intlAsked).not.toHaveBeenCalled();
   });
-  it.each([['de-CH'], ['gl-ES'], ['eu'], ['sr-Latn-RS'], ['es-ES-u-nu-latn'], ['ja']])('%s is asked of Intl', (language) => {
-    setLanguages([language]);
-    runBootScript();
-    expect(intlAsked).toHaveBeenCalled();
-    expect(choice()).toBe(intlSays(language));
-  });
+  it.each([['de-CH'], ['gl-ES'], ['eu'], ['sr-Latn-RS'], ['es-ES-u-nu-latn'], ['ja']])(
+    '%s is asked of Intl',
+    (language) => {
+      setLanguages([language]);
+      runBootScript();
+      expect(intlAsked).toHaveBeenCalled();
+      expect(choice()).toBe(intlSays(language));
+    },
+  );
 });
 
 describe('what Intl said is kept for the same languages (issue 25: its first use is slow)', () => {

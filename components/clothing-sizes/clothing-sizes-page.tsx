@@ -22,7 +22,7 @@ export function ClothingSizesPage({ path }: { path: RoutePath }) {
         <ClothingSizesToolOnFirstUse brandsDiffer={content.brandsDiffer} />
         <ToolPairLinks pairs={CLOTHING_PAIRS} />
         <MeasureFigure figure={content.figure} />
-        <ClothingSizeTables tables={content.tables} />
+        <ClothingSizeTables />
         <TextSections sections={content.sections} />
       </article>
     </>

@@ -4,8 +4,9 @@
  * docs/decisions.md).
  *
  * Every element a server component renders is written twice into the document: as HTML, and again in the RSC
- * payload React hydrates from. The footer, the JSON-LD and the inline scripts are the same on every load and nothing
- * of them is React's to update, so their second copy is bytes a phone downloads before its first paint. Here they
+ * payload React hydrates from, and React walks each of them when it hydrates. The footer, the JSON-LD, the inline
+ * scripts and the clothing size tables are the same on every load and nothing of them is React's to update, so their
+ * second copy is bytes a phone downloads before its first paint, and their hydration is work for nothing. Here they
  * are a leaf to the page's React, as a tool before its first use is (on-first-use.tsx): the server writes the
  * part's HTML inside the element, the payload carries only the part's name, and hydration neither checks nor
  * replaces what a leaf's HTML holds. The HTML is made on the server only, from the name (server-only-parts.tsx,
@@ -14,10 +15,9 @@
  */
 import { createElement } from 'react';
 import type { ServerOnlyPart } from './server-only-parts';
-// The footer's styles: its component is rendered only on the server now, so nothing in the browser's graph imports
-// them (__tests__/components/on-first-use-styles.test.ts checks the list against the parts' imports).
+// The styles of the parts that the component naming the part does not import itself: the parts are rendered only on
+// the server, so nothing in the browser's graph imports them (__tests__/components/on-first-use-styles.test.ts).
 import '@/components/layout/decimal-switch.module.css';
-import '@/components/layout/footer.module.css';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const renderPart =
@@ -31,7 +31,7 @@ interface ServerOnlyHtmlProps {
   /** The route a part is about (the JSON-LD's). */
   path?: string;
   /** The element that holds the part, as the server component would have written it. */
-  as: 'footer' | 'script';
+  as: 'footer' | 'script' | 'section';
   className?: string;
   type?: string;
 }

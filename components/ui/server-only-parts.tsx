@@ -3,7 +3,9 @@
  * that component requires this module in a branch Next removes from the browser's bundle.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ClothingSizeTablesContent } from '@/components/clothing-sizes/clothing-size-tables-content';
 import { FooterContent } from '@/components/layout/footer-content';
+import { clothingSizesContent } from '@/lib/content/clothing-sizes';
 import { DECIMAL_BOOT_SCRIPT } from '@/lib/preferences/decimal-script';
 import type { RoutePath } from '@/lib/routes';
 import { SERVICE_WORKER_SCRIPT } from '@/lib/service-worker-script';
@@ -18,6 +20,9 @@ const PARTS = {
   'structured-data': (path?: string) => serialiseJsonLd(structuredData(path as RoutePath)),
   /** What the footer holds (components/layout/footer.tsx). */
   footer: () => renderToStaticMarkup(<FooterContent />),
+  /** Every source's clothing size table (components/clothing-sizes/clothing-size-tables.tsx). */
+  'clothing-size-tables': () =>
+    renderToStaticMarkup(<ClothingSizeTablesContent tables={clothingSizesContent.tables} />),
 } satisfies Record<string, (path?: string) => string>;
 
 export type ServerOnlyPart = keyof typeof PARTS;
