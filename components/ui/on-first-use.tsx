@@ -15,7 +15,7 @@
  */
 import { createElement, useEffect, useId, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { pressedButton, replayFirstUse, visitorValueOf, type Visitor } from './replay-first-use';
+import { caretOf, pressedButton, replayFirstUse, visitorValueOf, type Caret, type Visitor } from './replay-first-use';
 
 type Load<P> = () => Promise<ComponentType<P>>;
 
@@ -105,14 +105,14 @@ export function OnFirstUse<P extends object>({ load, server, props, loadAtOnce }
     // several tasks: an edit between them would land in the server's text. So each textarea is read-only from the
     // moment the code has arrived until React has hydrated it (a few milliseconds), and gets back the visitor's
     // text and caret then.
-    let frozen: { textarea: HTMLTextAreaElement; text: string; caret: [number, number] }[] = [];
+    let frozen: { textarea: HTMLTextAreaElement; text: string; caret: Caret | null }[] = [];
     const freezeTextareas = () => {
       frozen = [...element.querySelectorAll('textarea')]
         .filter((textarea) => !textarea.readOnly)
         .map((textarea) => ({
           textarea,
           text: textarea.value,
-          caret: [textarea.selectionStart, textarea.selectionEnd],
+          caret: caretOf(textarea),
         }));
       for (const { textarea, text } of frozen) {
         textarea.readOnly = true;
@@ -122,7 +122,7 @@ export function OnFirstUse<P extends object>({ load, server, props, loadAtOnce }
     const thawTextareas = () => {
       for (const { textarea, caret } of frozen) {
         textarea.readOnly = false;
-        if (textarea === document.activeElement) textarea.setSelectionRange(caret[0], caret[1]);
+        if (caret && textarea === document.activeElement) textarea.setSelectionRange(caret[0], caret[1]);
       }
     };
     const onHydrated = () => {

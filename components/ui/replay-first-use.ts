@@ -71,7 +71,11 @@ function tellReact(field: Field, visitor: Visitor): void {
   }
 }
 
-function caretOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+/** A selection's start and end. */
+export type Caret = [number, number];
+
+/** Where the caret or selection of a field is, or null for a field whose type has none. */
+export function caretOf(field: HTMLInputElement | HTMLTextAreaElement): Caret | null {
   try {
     const { selectionStart, selectionEnd } = field;
     return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
