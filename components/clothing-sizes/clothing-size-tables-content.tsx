@@ -22,7 +22,7 @@ export function ClothingSizeTablesContent({ tables }: { tables: ClothingSizesCon
           {CLOTHING_SIZE_TABLES.filter((table) => table.category === category.key).map((table) => {
             const id = `tallas-${table.id}`;
             return (
-              <div key={table.id} className={styles.block}>
+              <div key={table.id} className={`${styles.block} later`}>
                 <h4 id={id} {...NUMERIC}>
                   {table.short}
                 </h4>
